@@ -1,0 +1,27 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+// Two projects: React components in jsdom, everything else (lib, product API, identity) in node.
+const common = {
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next"],
+};
+
+const node = await createJestConfig({ ...common, displayName: "node", testEnvironment: "node", testMatch: ["**/*.test.ts"] })();
+const dom = await createJestConfig({
+  ...common,
+  displayName: "dom",
+  testEnvironment: "jsdom",
+  testMatch: ["**/*.test.tsx"],
+  setupFilesAfterEach: undefined,
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+})();
+
+const esmPackages = ["jose", "oidc-provider", "hono", "@hono", "koa", "nanoid", "quick-lru"].join("|");
+for (const project of [node, dom]) {
+  project.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages})/)`, "^.+\\.module\\.(css|sass|scss)$"];
+  delete project.setupFilesAfterEach;
+}
+
+export default { projects: [node, dom], testTimeout: 30000 };

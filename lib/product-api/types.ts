@@ -1,0 +1,88 @@
+// App-facing shapes of the product API (spec §3). lib/product-api reshapes upstream payloads into these.
+
+export const REMOTE_OPTIONS = ["OnSite", "Hybrid", "Remote"] as const;
+/** 0 OnSite, 1 Hybrid, 2 Remote (spec §3). */
+export type RemoteOption = 0 | 1 | 2;
+
+export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship", "Temporary", "Volunteer"] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export interface Job {
+  id: number;
+  title: string;
+  company: string;
+  location: string;
+  /** ISO 3166-1 alpha-2 country of the job (or of the employer, for remote jobs). */
+  countryCode: string;
+  jobType: JobType | string;
+  remoteOption: RemoteOption;
+  experienceLevel: string | null;
+  description: string;
+  requirements: string[];
+  /** Yearly, in salaryCurrency (USD unless stated). */
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string;
+  benefits: string | null;
+  category: string | null;
+  /** ISO timestamps. */
+  datePosted: string;
+  deadline: string | null;
+  updatedAt: string;
+}
+
+export interface JobList {
+  jobs: Job[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  totalPages: number;
+  hasNext: boolean;
+  hasPrevious: boolean;
+}
+
+export interface ProfessionalLicense {
+  id: number;
+  licenseName: string;
+  licenseValue: string;
+  startDate: string;
+  endDate: string;
+}
+
+export interface UserMe {
+  id: string;
+  name: string;
+  username: string;
+  email: string | null;
+  professionalLicenses: ProfessionalLicense[];
+}
+
+export interface ApplicationJob {
+  id: number;
+  title: string;
+  company: string;
+  location: string;
+  jobType: string;
+  remoteOption: RemoteOption;
+  description: string;
+  deadline: string | null;
+}
+
+export interface Application {
+  id: number;
+  status: string;
+  createdAt: string;
+  job: ApplicationJob;
+}
+
+export interface Pagination {
+  TotalItemCount: number;
+  TotalPageCount: number;
+  PageSize: number;
+  Page: number;
+}
+
+export interface ApplicationPage {
+  applications: Application[];
+  pagination: Pagination;
+}

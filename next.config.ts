@@ -1,0 +1,19 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // Lets parallel builds (tests, benchmarks) use separate output folders.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "oidc-provider", "@node-rs/argon2"],
+  // tsc and eslint run in `npm test`; the build need not do them twice.
+  typescript: { ignoreBuildErrors: true },
+  // Site identity is baked into the build so client components can use it.
+  env: {
+    NEXT_PUBLIC_SITE_NAME: process.env.SITE_NAME || "Kazi",
+    NEXT_PUBLIC_CONTACT_EMAIL: process.env.CONTACT_EMAIL || "hello@kazi.africa",
+    NEXT_PUBLIC_SITE_URL: process.env.SITE_URL || "http://localhost:3000",
+  },
+};
+
+export default nextConfig;

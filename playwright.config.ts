@@ -1,0 +1,74 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser tests run against a production build (`.next-e2e`, made by `npm test`) with the real
+// embedded identity provider and the real product API on a fresh PGlite database.
+const WEB = 3300;
+const BROKEN = 3301; // same build, product API pointed at a closed port
+const IDP = 4400;
+const chromium = "/usr/bin/chromium";
+
+const common = {
+  NEXT_DIST_DIR: ".next-e2e",
+  NEXT_TELEMETRY_DISABLED: "1",
+  NEXTAUTH_SECRET: "e2e-only-session-secret-0123456789abcdef",
+  AUTH_ISSUER: `http://localhost:${IDP}`,
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://localhost:${WEB}`,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath: existsSync(chromium) ? chromium : undefined,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: "rm -rf .data-e2e/identity && node --import tsx services/identity/server.ts",
+      url: `http://localhost:${IDP}/.well-known/openid-configuration`,
+      env: { IDENTITY_PORT: String(IDP), DATA_DIR: ".data-e2e/identity", SITE_URL: `http://localhost:${WEB}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `rm -rf .data-e2e/web && npx next start -p ${WEB}`,
+      url: `http://localhost:${WEB}/api/v1/jobs?pageSize=1`,
+      env: { ...common, DATA_DIR: ".data-e2e/web", SITE_URL: `http://localhost:${WEB}`, NEXTAUTH_URL: `http://localhost:${WEB}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `npx next start -p ${BROKEN}`,
+      url: `http://localhost:${BROKEN}/about`,
+      env: {
+        ...common,
+        DATA_DIR: ".data-e2e/broken",
+        SITE_URL: `http://localhost:${BROKEN}`,
+        NEXTAUTH_URL: `http://localhost:${BROKEN}`,
+        PRODUCT_API_URL: "http://127.0.0.1:9",
+        PRODUCT_API_TIMEOUT_MS: "3000",
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});
+
+export const brokenBaseURL = `http://localhost:${BROKEN}`;

@@ -1,0 +1,82 @@
+// Shared by the start, dev, test and bench scripts: process management and first-start set-up.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, statSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const root = new URL("..", import.meta.url).pathname;
+
+const children = new Set();
+let stopping = false;
+
+export function run(cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { cwd: root, stdio: "inherit", ...opts, env: { ...process.env, ...opts.env } });
+  children.add(child);
+  child.on("exit", () => children.delete(child));
+  return child;
+}
+
+export function runToEnd(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = run(cmd, args, opts);
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 1500).unref();
+  if (children.size === 0) process.exit(code);
+  else Promise.all([...children].map((c) => new Promise((r) => c.on("exit", r)))).then(() => process.exit(code));
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
+
+/** A stable session-encryption secret: from the environment, else generated once and kept in the data folder. */
+export function sessionSecret(dataDir) {
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  const dir = join(root, dataDir);
+  const file = join(dir, "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === "node_modules" || entry.startsWith(".")) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** True when there is no build in distDir or a source file changed after it was made. */
+export function needsBuild(distDir) {
+  const buildId = join(root, distDir, "BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  const sources = ["app", "components", "lib", "services", "public", "proxy.ts", "next.config.ts", "package-lock.json"];
+  return sources.some((s) => newestMtime(join(root, s)) > built);
+}
+
+export async function waitFor(url, { timeoutMs = 120_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`Timed out waiting for ${url}`);
+}

@@ -1,0 +1,48 @@
+// `npm test`: lint, type-check, unit + API tests (Jest, on PGlite and a throwaway PostgreSQL),
+// then a production build and the browser tests (Playwright, Chromium). Every step runs; the
+// last line sums up the tests.
+import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { root, runToEnd } from "./lib.mjs";
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const results = join(root, "test-results");
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const failures = [];
+
+async function step(name, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const code = await runToEnd(cmd, args, { env });
+  console.log(`${code === 0 ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (code !== 0) failures.push(name);
+  return code;
+}
+
+await step("lint", "npx", ["eslint", "."]);
+await step("type-check", "npx", ["tsc", "--noEmit"]);
+await step("unit and API tests (Jest)", "npx", ["jest", "--json", `--outputFile=${results}/jest.json`], {
+  NODE_OPTIONS: "--experimental-vm-modules",
+});
+const built = await step("production build", "npx", ["next", "build"], { NEXT_DIST_DIR: ".next-e2e" });
+if (built === 0) await step("browser tests (Playwright)", "npx", ["playwright", "test"]);
+
+let passed = 0;
+let failed = 0;
+const jest = join(results, "jest.json");
+if (existsSync(jest)) {
+  const r = JSON.parse(readFileSync(jest, "utf8"));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
+}
+const pw = join(results, "playwright.json");
+if (existsSync(pw)) {
+  const s = JSON.parse(readFileSync(pw, "utf8")).stats;
+  passed += s.expected + s.flaky;
+  failed += s.unexpected;
+}
+if (failures.length) console.log(`\nFailed steps: ${failures.join(", ")}`);
+if (failures.length && failed === 0) failed = failures.length;
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);

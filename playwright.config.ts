@@ -55,10 +55,12 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `npx next start -p ${BROKEN}`,
+      // Its own copy of the build, so the two servers never share an ISR/data cache.
+      command: `rm -rf .next-e2e-broken && cp -r .next-e2e .next-e2e-broken && npx next start -p ${BROKEN}`,
       url: `http://localhost:${BROKEN}/about`,
       env: {
         ...common,
+        NEXT_DIST_DIR: ".next-e2e-broken",
         DATA_DIR: ".data-e2e/broken",
         SITE_URL: `http://localhost:${BROKEN}`,
         NEXTAUTH_URL: `http://localhost:${BROKEN}`,

@@ -25,6 +25,7 @@ await step("type-check", "npx", ["tsc", "--noEmit"]);
 await step("unit and API tests (Jest)", "npx", ["jest", "--json", `--outputFile=${results}/jest.json`], {
   NODE_OPTIONS: "--experimental-vm-modules",
 });
+for (const dir of [".next-e2e", ".next-e2e-broken", ".data-e2e"]) rmSync(join(root, dir), { recursive: true, force: true });
 const built = await step("production build", "npx", ["next", "build"], { NEXT_DIST_DIR: ".next-e2e" });
 if (built === 0) await step("browser tests (Playwright)", "npx", ["playwright", "test"]);
 

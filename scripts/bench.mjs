@@ -1,0 +1,71 @@
+// `npm run bench -- --jobs 100000`: serves the production build over a database seeded with N jobs
+// and measures requests per second and p50/p99 latency of the public pages, against /about
+// (a static page: the ceiling of what this machine serves).
+import autocannon from "autocannon";
+import { parseArgs } from "node:util";
+import { needsBuild, run, runToEnd, stopAll, waitFor } from "./lib.mjs";
+
+const { values } = parseArgs({
+  options: {
+    jobs: { type: "string", default: "300" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    query: { type: "string", default: "software engineer" },
+  },
+});
+const jobs = Number(values.jobs);
+const port = 3400;
+const base = `http://localhost:${port}`;
+const env = {
+  NEXT_TELEMETRY_DISABLED: "1",
+  NEXT_DIST_DIR: ".next-bench",
+  DATA_DIR: `.data-bench/${jobs}`,
+  SITE_URL: base,
+  NEXTAUTH_URL: base,
+  NEXTAUTH_SECRET: "bench-only-session-secret-0123456789",
+  AUTH_ISSUER: "http://127.0.0.1:9", // public pages never talk to the identity provider
+  NODE_ENV: "production",
+};
+
+console.log(`Seeding ${jobs} jobs...`);
+if ((await runToEnd("npx", ["tsx", "services/product-api/seed/cli.ts", "--jobs", String(jobs), "--reset"], { env })) !== 0)
+  process.exit(1);
+if (needsBuild(".next-bench") && (await runToEnd("npx", ["next", "build"], { env })) !== 0) process.exit(1);
+
+const server = run("npx", ["next", "start", "-p", String(port)], { env, stdio: ["ignore", "ignore", "inherit"] });
+server.on("exit", (code) => code && process.exit(code));
+await waitFor(`${base}/api/v1/jobs?pageSize=1`);
+const first = await (await fetch(`${base}/api/v1/jobs?pageSize=1`)).json();
+const jobId = first.jobs[0].id;
+
+const targets = [
+  ["/about (static ceiling)", "/about"],
+  ["/jobs (browse)", "/jobs"],
+  [`/jobs/search?q=${values.query}`, `/jobs/search?q=${encodeURIComponent(values.query)}`],
+  [`/jobs/${jobId} (detail)`, `/jobs/${jobId}`],
+];
+
+const rows = [];
+for (const [name, path] of targets) {
+  for (let i = 0; i < 20; i++) await fetch(base + path).then((r) => r.arrayBuffer()); // warm caches
+  const r = await autocannon({
+    url: base + path,
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+  });
+  rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+}
+
+const ceiling = rows[0].rps;
+console.log(`\nKazi bench: ${jobs} jobs, ${values.connections} connections, ${values.duration} s per page, ${new Date().toISOString()}`);
+console.log("page".padEnd(40), "req/s".padStart(9), "vs static".padStart(10), "p50 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7));
+for (const r of rows)
+  console.log(
+    r.name.padEnd(40),
+    r.rps.toFixed(0).padStart(9),
+    `${((r.rps / ceiling) * 100).toFixed(0)}%`.padStart(10),
+    String(r.p50).padStart(8),
+    String(r.p99).padStart(8),
+    String(r.errors).padStart(7),
+  );
+stopAll(0);

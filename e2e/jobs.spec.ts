@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { apiJobs } from "./helpers";
+
+test.describe("jobs listing and search", () => {
+  test("browse mode shows ten recommendations with the note", async ({ page }) => {
+    await page.goto("/jobs");
+    await expect(page.getByRole("heading", { name: "Discover Global Opportunities" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Job Recommendations" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "View Details" })).toHaveCount(10);
+    await expect(page.getByText("Showing top 10 recommendations • Use search for more results")).toBeVisible();
+    await expect(page).toHaveTitle(/Kazi/);
+  });
+
+  test("searching from the box switches to search mode with counts", async ({ page, request }) => {
+    const expected = await apiJobs(request, { searchQuery: "software", pageSize: 15 });
+    await page.goto("/jobs");
+    await page.getByPlaceholder("Search for jobs, companies, or skills").fill("software");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/jobs\/search\?q=software/);
+    await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
+    const noun = expected.totalCount === 1 ? "opportunity" : "opportunities";
+    await expect(
+      page.getByText(`Found ${expected.totalCount} ${noun} (Page 1 of ${expected.totalPages})`),
+    ).toBeVisible();
+    await expect(page.getByText(`${expected.totalCount} Jobs`, { exact: true })).toBeVisible();
+    await expect(page.getByPlaceholder("Search for jobs, companies, or skills")).toHaveValue("software");
+  });
+
+  test("q on /jobs pre-fills the box and searches", async ({ page }) => {
+    await page.goto("/jobs?q=design");
+    await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
+    await expect(page.getByPlaceholder("Search for jobs, companies, or skills")).toHaveValue("design");
+  });
+
+  test("a search with no match says so", async ({ page }) => {
+    await page.goto("/jobs/search?q=zzqxwvvy");
+    await expect(page.getByText("No results found")).toBeVisible();
+  });
+
+  test("search works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/jobs");
+    await page.getByPlaceholder("Search for jobs, companies, or skills").fill("marketing");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/jobs\/search\?q=marketing/);
+    await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
+    await context.close();
+  });
+
+  test("pagination moves through pages with the page in the URL", async ({ page, request }) => {
+    let query = "";
+    let found = { totalCount: 0, totalPages: 0 };
+    for (const candidate of ["engineer", "intern", "manager", "developer", "sales"]) {
+      found = await apiJobs(request, { searchQuery: candidate, pageSize: 15 });
+      query = candidate;
+      if (found.totalPages >= 3) break;
+    }
+    const { totalCount, totalPages } = found;
+    expect(totalPages).toBeGreaterThanOrEqual(3);
+    await page.goto(`/jobs/search?q=${query}`);
+    await expect(page.getByText(`Showing 1-15 of ${totalCount} jobs • Page 1 of ${totalPages}`)).toBeVisible();
+    await page.getByRole("link", { name: /next page/i }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(`Showing 16-30 of ${totalCount} jobs • Page 2 of ${totalPages}`)).toBeVisible();
+    await page.getByRole("link", { name: /last page/i }).click();
+    await expect(page).toHaveURL(new RegExp(`page=${totalPages}`));
+    const lastStart = (totalPages - 1) * 15 + 1;
+    await expect(
+      page.getByText(`Showing ${lastStart}-${totalCount} of ${totalCount} jobs • Page ${totalPages} of ${totalPages}`),
+    ).toBeVisible();
+    await page.getByRole("link", { name: /first page/i }).click();
+    await expect(page.getByText(`Showing 1-15 of ${totalCount} jobs • Page 1 of ${totalPages}`)).toBeVisible();
+  });
+
+  test("the old debug line about next/previous is not rendered", async ({ page }) => {
+    await page.goto("/jobs/search?q=engineer");
+    await expect(page.getByText(/hasNext|hasPrevious/)).toHaveCount(0);
+  });
+});

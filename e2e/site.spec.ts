@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { brokenBaseURL } from "./helpers";
+
+test.describe("site shell and errors", () => {
+  test("an unknown path answers 404 with Page Not Found", async ({ page }) => {
+    const res = await page.goto("/no-such-page-here");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Home" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reload Page" })).toBeVisible();
+  });
+
+  test("home links categories to searches and the navigation works", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle("Kazi - Africa's Premier Talent Platform");
+    await expect(page.getByRole("link", { name: /Find Jobs That Match Your Skills/ })).toHaveAttribute("href", "/jobs");
+    for (const term of ["software", "design", "marketing", "sales", "engineering", "hospitality"]) {
+      await expect(page.locator(`a[href="/jobs/search?q=${term}"]`)).toHaveCount(1);
+    }
+    await page.locator(`a[href="/jobs/search?q=hospitality"]`).click();
+    await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
+    await page.getByRole("navigation").getByRole("link", { name: "About" }).first().click();
+    await expect(page).toHaveTitle("About Us | Kazi - Africa's Premier Talent Platform");
+  });
+
+  test("footer and static pages", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByText("Have questions or need assistance? We're here to help!")).toBeVisible();
+    await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
+    await page.goto("/privacy-policy");
+    await expect(page.getByText(/April 30, 2025/).first()).toBeVisible();
+    await page.goto("/terms");
+    await expect(page.getByRole("contentinfo")).toContainText("2025");
+    await expect(page.getByRole("contentinfo")).toContainText("Africa, The WorkForce of the World");
+  });
+
+  test("sitemap lists open jobs and robots points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toMatch(/<loc>http[^<]+\/jobs\/\d+<\/loc>/);
+    expect(sitemap).toContain("<lastmod>");
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap:");
+  });
+});
+
+test.describe("when the product API is down", () => {
+  test("browse says Failed to load jobs", async ({ page }) => {
+    await page.goto(`${brokenBaseURL}/jobs`);
+    await expect(page.getByText("Failed to load jobs")).toBeVisible();
+    await expect(page.getByText("We couldn't fetch job listings right now. Please try again later.")).toBeVisible();
+  });
+
+  test("search says Search Failed", async ({ page }) => {
+    await page.goto(`${brokenBaseURL}/jobs/search?q=software`);
+    await expect(page.getByText("Search Failed")).toBeVisible();
+    await expect(page.getByText("We encountered an issue while searching for jobs. Please try again.")).toBeVisible();
+  });
+});

@@ -72,5 +72,3 @@ export default defineConfig({
     },
   ],
 });
-
-export const brokenBaseURL = `http://localhost:${BROKEN}`;

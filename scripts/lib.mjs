@@ -58,10 +58,20 @@ function newestMtime(path) {
   return newest;
 }
 
-/** True when there is no build in distDir or a source file changed after it was made. */
-export function needsBuild(distDir) {
+// Values baked into the build (client bundles, metadata base): a change means building again.
+const BUILD_TIME_VARS = ["SITE_URL", "SITE_NAME", "CONTACT_EMAIL", "NEXT_PUBLIC_GA_ID", "NEXT_PUBLIC_GA_DEV"];
+const buildStamp = (env) => JSON.stringify(BUILD_TIME_VARS.map((k) => env[k] ?? ""));
+
+export function markBuilt(distDir, env) {
+  writeFileSync(join(root, distDir, "kazi-build-env.json"), buildStamp({ ...process.env, ...env }));
+}
+
+/** True when there is no build in distDir, it was made with other build-time settings, or a source changed since. */
+export function needsBuild(distDir, env = {}) {
   const buildId = join(root, distDir, "BUILD_ID");
-  if (!existsSync(buildId)) return true;
+  const stamp = join(root, distDir, "kazi-build-env.json");
+  if (!existsSync(buildId) || !existsSync(stamp)) return true;
+  if (readFileSync(stamp, "utf8") !== buildStamp({ ...process.env, ...env })) return true;
   const built = statSync(buildId).mtimeMs;
   const sources = ["app", "components", "lib", "services", "public", "proxy.ts", "next.config.ts", "package-lock.json"];
   return sources.some((s) => newestMtime(join(root, s)) > built);

@@ -1,6 +1,6 @@
 // `npm start`: builds if needed, starts the embedded identity provider (unless an external issuer is
 // configured) and the web app with its in-process product API, then warms the database up.
-import { needsBuild, run, runToEnd, sessionSecret, stopAll, waitFor } from "./lib.mjs";
+import { markBuilt, needsBuild, run, runToEnd, sessionSecret, stopAll, waitFor } from "./lib.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const port = process.env.PORT || "3000";
@@ -19,10 +19,11 @@ const env = {
   NODE_ENV: "production",
 };
 
-if (needsBuild(distDir)) {
-  console.log("Building Kazi (first start or changed sources)...");
+if (needsBuild(distDir, env)) {
+  console.log("Building Kazi (first start, changed sources or settings)...");
   const code = await runToEnd("npx", ["next", "build"], { env });
   if (code !== 0) process.exit(code);
+  markBuilt(distDir, env);
 }
 
 if (embeddedIdentity) {

@@ -26,7 +26,10 @@ await step("unit and API tests (Jest)", "npx", ["jest", "--json", `--outputFile=
   NODE_OPTIONS: "--experimental-vm-modules",
 });
 for (const dir of [".next-e2e", ".next-e2e-broken", ".data-e2e"]) rmSync(join(root, dir), { recursive: true, force: true });
-const built = await step("production build", "npx", ["next", "build"], { NEXT_DIST_DIR: ".next-e2e" });
+const built = await step("production build", "npx", ["next", "build"], {
+  NEXT_DIST_DIR: ".next-e2e",
+  SITE_URL: "http://localhost:3300", // the browser tests' origin (playwright.config.ts)
+});
 if (built === 0) await step("browser tests (Playwright)", "npx", ["playwright", "test"]);
 
 let passed = 0;

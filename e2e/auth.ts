@@ -1,0 +1,44 @@
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO = { email: "demo@kazi.africa", password: "Kazi-demo-2025", name: "Amara Okafor" };
+const IDP = "http://localhost:4400";
+
+export function newSeeker() {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { name: "Wanjiru Kamau", email: `wanjiru.${id}@example.com`, password: "Sup3r-secret-cv" };
+}
+
+/** On the identity provider's sign-up screen: fill it and come back signed in. */
+export async function completeSignUp(page: Page, user: ReturnType<typeof newSeeker>) {
+  await expect(page).toHaveURL(new RegExp(`^${IDP}/`));
+  await page.getByLabel(/name/i).fill(user.name);
+  await page.getByLabel(/email/i).fill(user.email);
+  await page.getByLabel(/password/i).fill(user.password);
+  await page.getByRole("button", { name: /create account|sign up/i }).click();
+}
+
+/** On the identity provider's login screen: log in. */
+export async function completeLogin(page: Page, user: { email: string; password: string }) {
+  await expect(page).toHaveURL(new RegExp(`^${IDP}/`));
+  await page.getByLabel(/email/i).fill(user.email);
+  await page.getByLabel(/password/i).fill(user.password);
+  await page.getByRole("button", { name: /log in|sign in/i }).click();
+}
+
+/** Signs a brand-new seeker up through the navigation's Sign Up button; returns on the page it started from. */
+export async function signUpFromNav(page: Page, startAt = "/") {
+  const user = newSeeker();
+  await page.goto(startAt);
+  await page.getByRole("button", { name: "Sign Up" }).first().click();
+  await completeSignUp(page, user);
+  await expect(page.getByRole("button", { name: /account menu|WK/i })).toBeVisible();
+  return user;
+}
+
+export const PDF = {
+  name: "cv.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  ),
+};

@@ -1,0 +1,124 @@
+import { expect, test } from "@playwright/test";
+import { completeLogin, DEMO, PDF, signUpFromNav } from "./auth";
+import { openJob } from "./helpers";
+
+test.describe("signed-in job seeker", () => {
+  test("sign up, apply with a CV, track it, add a license, log out", async ({ page, request }) => {
+    const job = await openJob(request);
+    await signUpFromNav(page, "/");
+
+    await page.goto(`/jobs/${job.id}`);
+    await page.getByRole("link", { name: "Apply Now" }).click();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/apply$`));
+    await expect(page).toHaveTitle(`Apply for ${job.title} - ${job.company} | Kazi`);
+    const submit = page.getByRole("button", { name: "Submit Application" });
+    await expect(submit).toBeDisabled();
+    await page.locator('input[type="file"]').first().setInputFiles(PDF);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText("Application submitted successfully! All the best!")).toBeVisible();
+    await expect(page).toHaveURL(/\/jobs$/);
+
+    await page.goto("/applications");
+    await expect(page.getByRole("heading", { name: "My Applications" })).toBeVisible();
+    await expect(page.getByRole("link", { name: job.title })).toBeVisible();
+    await expect(page.getByText(/pending/i).first()).toBeVisible();
+
+    await page.goto("/profile");
+    const count = page.getByRole("link", { name: /applications/i }).filter({ hasText: "1" });
+    await expect(count.first()).toBeVisible();
+
+    await page.getByRole("link", { name: "Edit Profile" }).click();
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+    await page.getByRole("button", { name: /Add (Your First )?License/ }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Add New License" });
+    await dialog.getByLabel(/license name/i).fill("Registered Nurse");
+    await dialog.getByLabel(/license (number|value)/i).fill("RN-204981");
+    await dialog.getByLabel(/start date/i).fill("2024-01-15");
+    await dialog.getByLabel(/end date/i).fill("2030-01-14");
+    await dialog.getByRole("button", { name: "Add License" }).click();
+    await expect(page.getByText('You have unsaved changes. Click "Save Changes" to update your profile.')).toBeVisible();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Profile updated successfully!")).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText("Registered Nurse")).toBeVisible();
+    await expect(page.getByText("RN-204981")).toBeVisible();
+
+    await page.getByRole("button", { name: /account menu|WK/i }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:3300\/?$/);
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    // Signed out at the provider too: logging in again asks for the password.
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByLabel(/password/i)).toBeVisible();
+  });
+
+  test("the signed-in pages send anonymous visitors home", async ({ page }) => {
+    for (const path of ["/profile", "/profile/edit", "/applications"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/^http:\/\/localhost:3300\/$/);
+    }
+  });
+
+  test("Login to Apply signs in and returns to the apply form", async ({ page, request }) => {
+    const job = await openJob(request);
+    await page.goto(`/jobs/${job.id}`);
+    await page.getByRole("button", { name: "Login to Apply" }).click();
+    await completeLogin(page, DEMO);
+    await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/apply$`));
+    await expect(page.getByRole("button", { name: "Submit Application" })).toBeVisible();
+  });
+
+  test("the apply route asks visitors to log in", async ({ page, request }) => {
+    const job = await openJob(request);
+    await page.goto(`/jobs/${job.id}/apply`);
+    await expect(page.getByText("Please Log In")).toBeVisible();
+    await expect(page.getByText("You need to be logged in to apply for jobs. Please log in to continue.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
+  });
+
+  test("a new seeker sees the applications empty state", async ({ page }) => {
+    await signUpFromNav(page, "/");
+    await page.goto("/applications");
+    await expect(page.getByText("No Applications Yet")).toBeVisible();
+    await expect(page.getByText("You haven't applied for any jobs yet. Start exploring opportunities!")).toBeVisible();
+    await page.getByRole("link", { name: "Browse Jobs" }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+  });
+
+  test("the license dialog explains what is wrong", async ({ page }) => {
+    await signUpFromNav(page, "/");
+    await page.goto("/profile/edit");
+    await page.getByRole("button", { name: /Add (Your First )?License/ }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Add New License" });
+    const add = dialog.getByRole("button", { name: "Add License" });
+    await dialog.getByLabel(/license name/i).fill("A");
+    await dialog.getByLabel(/license (number|value)/i).fill("1");
+    await dialog.getByLabel(/start date/i).fill("2025-05-01");
+    await dialog.getByLabel(/end date/i).fill("2025-04-01");
+    await dialog.getByLabel(/license name/i).focus();
+    await expect(dialog.getByText("License name must be at least 2 characters")).toBeVisible();
+    await expect(dialog.getByText("License value must be at least 2 characters")).toBeVisible();
+    await expect(dialog.getByText("End date must be after start date")).toBeVisible();
+    await expect(add).toBeDisabled();
+    await dialog.getByLabel(/license name/i).fill("");
+    await expect(dialog.getByText("License name is required")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the unsaved-changes banner follows the edits", async ({ page }) => {
+    await signUpFromNav(page, "/");
+    await page.goto("/profile/edit");
+    const banner = page.getByText('You have unsaved changes. Click "Save Changes" to update your profile.');
+    const name = page.getByLabel(/^name/i);
+    await expect(name).toHaveValue("Wanjiru Kamau");
+    await expect(banner).toBeHidden();
+    await expect(page.getByRole("button", { name: "Save Changes" })).toBeDisabled();
+    await name.fill("Wanjiru W. Kamau");
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+    await name.fill("Wanjiru Kamau");
+    await expect(banner).toBeHidden();
+  });
+});

@@ -1,0 +1,2 @@
+export const JOBS_TAG = "jobs";
+export const jobTag = (id: number | string) => `job:${id}`;

@@ -1,0 +1,88 @@
+// Display rules of spec §3 and §9, shared by the job pages, cards and structured data.
+import type { RemoteOption } from "@/lib/product-api/types";
+
+export const DESCRIPTION_PREVIEW_LENGTH = 150;
+
+const REMOTE_LABELS: Record<RemoteOption, string> = { 0: "On-site", 1: "Hybrid", 2: "Remote" };
+
+export function remoteOptionLabel(option: number): string {
+  return REMOTE_LABELS[option as RemoteOption] ?? REMOTE_LABELS[0];
+}
+
+const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+export function formatMoney(amount: number, currency = "USD"): string {
+  const value = numberFormat.format(amount);
+  return currency === "USD" ? `$${value}` : `${currency} ${value}`;
+}
+
+const isAmount = (n: number | null | undefined): n is number => typeof n === "number" && Number.isFinite(n);
+
+/** '$min - $max', 'From $min', 'Up to $max' or '-' (spec §3). */
+export function formatSalary(min: number | null | undefined, max: number | null | undefined, currency = "USD") {
+  if (isAmount(min) && isAmount(max)) return `${formatMoney(min, currency)} - ${formatMoney(max, currency)}`;
+  if (isAmount(min)) return `From ${formatMoney(min, currency)}`;
+  if (isAmount(max)) return `Up to ${formatMoney(max, currency)}`;
+  return "-";
+}
+
+/** The first `max` characters plus '...', or the text unchanged when it already fits. */
+export function truncate(text: string, max = DESCRIPTION_PREVIEW_LENGTH): string {
+  const clean = text.trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max).trimEnd()}...`;
+}
+
+export function pluralize(count: number, singular: string, plural: string): string {
+  return count === 1 ? singular : plural;
+}
+
+// Dates are stored as UTC timestamps; formatting in UTC keeps server and browser output identical.
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return "-";
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? "-" : dateFormat.format(time);
+}
+
+/** A job is closed once its deadline has passed; no deadline means always open. */
+export function isClosed(deadline: string | null | undefined, now = Date.now()): boolean {
+  if (!deadline) return false;
+  const time = Date.parse(deadline);
+  return !Number.isNaN(time) && time < now;
+}
+
+export type PageItem = number | "gap";
+
+/**
+ * Page numbers to show: the first, the last and `radius` pages each side of the current one, with a
+ * "gap" where pages are left out. A gap that would hide a single page shows that page instead.
+ */
+export function paginationWindow(current: number, total: number, radius = 2): PageItem[] {
+  if (total < 1) return [];
+  const page = Math.min(Math.max(1, current), total);
+  const shown = new Set([1, total]);
+  for (let p = page - radius; p <= page + radius; p++) if (p >= 1 && p <= total) shown.add(p);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  sorted.forEach((p, i) => {
+    const previous = sorted[i - 1];
+    if (previous !== undefined && p - previous === 2) items.push(p - 1);
+    else if (previous !== undefined && p - previous > 2) items.push("gap");
+    items.push(p);
+  });
+  return items;
+}
+
+/** 1-based positions of the first and last item on a page, for 'Showing a-b of N jobs'. */
+export function pageRange(page: number, pageSize: number, total: number): { from: number; to: number } {
+  if (total <= 0) return { from: 0, to: 0 };
+  const from = Math.min((page - 1) * pageSize + 1, total);
+  return { from, to: Math.min(page * pageSize, total) };
+}
+
+/** A route segment or query value (a job id, a page number) as a positive integer, or null. */
+export function parsePositiveInt(value: unknown): number | null {
+  if (typeof value !== "string" || !/^[1-9]\d{0,14}$/.test(value)) return null;
+  return Number(value);
+}

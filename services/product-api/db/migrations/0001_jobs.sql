@@ -1,0 +1,39 @@
+-- Jobs with full-text search. The search vector holds every field twice: stemmed ('english', so
+-- "internships" finds "Internship") and unstemmed ('simple', so a half-typed "hospita" prefix still
+-- finds "Hospitality", and names like "Kigali" stay intact).
+CREATE TABLE jobs (
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  slug text UNIQUE,
+  title text NOT NULL,
+  company text NOT NULL,
+  location text NOT NULL,
+  country_code text NOT NULL,
+  job_type text NOT NULL,
+  remote_option smallint NOT NULL DEFAULT 0 CHECK (remote_option IN (0, 1, 2)),
+  experience_level text,
+  category text,
+  description text NOT NULL,
+  requirements jsonb NOT NULL DEFAULT '[]'::jsonb,
+  salary_min integer,
+  salary_max integer,
+  salary_currency text NOT NULL DEFAULT 'USD',
+  benefits text,
+  date_posted timestamptz NOT NULL DEFAULT now(),
+  deadline timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  search_vector tsvector GENERATED ALWAYS AS (
+    setweight(to_tsvector('english'::regconfig, title) || to_tsvector('simple'::regconfig, title), 'A') ||
+    setweight(to_tsvector('english'::regconfig, company) || to_tsvector('simple'::regconfig, company), 'B') ||
+    setweight(
+      to_tsvector('english'::regconfig, location || ' ' || coalesce(category, '') || ' ' || job_type) ||
+      to_tsvector('simple'::regconfig, location || ' ' || coalesce(category, '') || ' ' || job_type) ||
+      to_tsvector('english'::regconfig, requirements) || to_tsvector('simple'::regconfig, requirements),
+      'C') ||
+    setweight(to_tsvector('english'::regconfig, description) || to_tsvector('simple'::regconfig, description), 'D')
+  ) STORED
+);
+
+CREATE INDEX jobs_search_vector_idx ON jobs USING gin (search_vector);
+CREATE INDEX jobs_date_posted_idx ON jobs (date_posted DESC, id DESC);
+CREATE INDEX jobs_deadline_idx ON jobs (deadline);

@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import {
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// Mirrors db/migrations/*.sql, which are the source of truth for the database itself.
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const jobs = pgTable("jobs", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  slug: text("slug").unique(),
+  title: text("title").notNull(),
+  company: text("company").notNull(),
+  location: text("location").notNull(),
+  countryCode: text("country_code").notNull(),
+  jobType: text("job_type").notNull(),
+  remoteOption: smallint("remote_option").notNull().default(0),
+  experienceLevel: text("experience_level"),
+  category: text("category"),
+  description: text("description").notNull(),
+  requirements: jsonb("requirements").$type<string[]>().notNull().default([]),
+  salaryMin: integer("salary_min"),
+  salaryMax: integer("salary_max"),
+  salaryCurrency: text("salary_currency").notNull().default("USD"),
+  benefits: text("benefits"),
+  datePosted: timestamptz("date_posted").notNull().defaultNow(),
+  deadline: timestamptz("deadline"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  searchVector: tsvector("search_vector").generatedAlwaysAs(sql`generated in 0001_jobs.sql`),
+});
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  username: text("username").notNull(),
+  email: text("email"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});
+
+export const professionalLicenses = pgTable("professional_licenses", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  licenseName: text("license_name").notNull(),
+  licenseValue: text("license_value").notNull(),
+  startDate: timestamptz("start_date").notNull(),
+  endDate: timestamptz("end_date").notNull(),
+});
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"),
+    coverLetter: text("cover_letter"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("applications_user_job_idx").on(t.userId, t.jobId)],
+);
+
+export const applicationFiles = pgTable("application_files", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  applicationId: integer("application_id")
+    .notNull()
+    .references(() => applications.id, { onDelete: "cascade" }),
+  kind: text("kind").$type<"resume" | "cover_letter">().notNull(),
+  storageKey: text("storage_key").notNull().unique(),
+  originalName: text("original_name").notNull(),
+  contentType: text("content_type").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+export const savedJobs = pgTable(
+  "saved_jobs",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);
+
+export const schema = { jobs, users, professionalLicenses, applications, applicationFiles, savedJobs };
+export type JobRow = typeof jobs.$inferSelect;

@@ -86,3 +86,28 @@ export interface ApplicationPage {
   applications: Application[];
   pagination: Pagination;
 }
+
+/** Body of createJob / updateJob: a job without the fields the product API assigns. */
+export type JobInput = Omit<Job, "id" | "updatedAt" | "datePosted" | "countryCode" | "salaryCurrency" | "category"> &
+  Partial<Pick<Job, "datePosted" | "countryCode" | "salaryCurrency" | "category">>;
+
+export interface ProfessionalLicenseInput {
+  /** A stored license's id; absent for licenses added in this edit. */
+  id?: number;
+  licenseName: string;
+  licenseValue: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** Body of PUT /api/v1/users/me. */
+export interface UpdateMeBody {
+  name: string;
+  username?: string;
+  professionalLicenses: ProfessionalLicenseInput[];
+}
+
+/** Body of POST /api/v1/jobs/{jobId}/apply. */
+export interface ApplyToJobBody {
+  coverLetter?: string;
+}

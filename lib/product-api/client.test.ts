@@ -1,0 +1,226 @@
+import { createProductApi } from "./client";
+import { ApiError } from "./errors";
+import { fakeTransport, json, makeJob, pagination } from "./test-utils";
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error("expected the call to fail");
+}
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => warn.mockRestore());
+
+describe("product API client: requests", () => {
+  it("sends the bearer token when there is one", async () => {
+    const { transport, calls } = fakeTransport(() => json(makeJob()));
+    await createProductApi("access-token-1", { transport }).getJob(1);
+    expect(calls[0].headers.get("authorization")).toBe("Bearer access-token-1");
+  });
+
+  it("sends no Authorization header without a token", async () => {
+    const { transport, calls } = fakeTransport(() => json(makeJob()));
+    await createProductApi(null, { transport }).getJob(1);
+    expect(calls[0].headers.has("authorization")).toBe(false);
+  });
+
+  it("lists jobs with the spec's defaults: pageSize 15, pageNumber 1, maxSize 100", async () => {
+    const { transport, calls } = fakeTransport(() => json([], { headers: pagination(0, 0, 1, 15) }));
+    await createProductApi(null, { transport }).listJobs();
+    expect(calls[0].path).toBe("/api/v1/jobs?pageSize=15&pageNumber=1&maxSize=100");
+  });
+
+  it("passes the search query, page and page size through", async () => {
+    const { transport, calls } = fakeTransport(() => json([], { headers: pagination(0, 0, 2, 10) }));
+    await createProductApi(null, { transport }).listJobs({ searchQuery: " data analyst ", pageNumber: 2, pageSize: 10 });
+    expect(calls[0].path).toBe("/api/v1/jobs?pageSize=10&pageNumber=2&searchQuery=data+analyst&maxSize=100");
+  });
+
+  it("sends JSON bodies with a JSON content type", async () => {
+    const application = { id: 9, status: "pending", createdAt: "2025-05-02T00:00:00Z", job: { ...makeJob(), id: 4 } };
+    const { transport, calls } = fakeTransport(() => json(application, { status: 201 }));
+    await createProductApi("t", { transport }).applyToJob(4, { coverLetter: "Hello" });
+    expect(calls[0]).toMatchObject({ path: "/api/v1/jobs/4/apply", method: "POST", body: '{"coverLetter":"Hello"}' });
+    expect(calls[0].headers.get("content-type")).toBe("application/json");
+  });
+
+  it("sends the application form as multipart, untouched", async () => {
+    const application = { id: 9, status: "pending", createdAt: "2025-05-02T00:00:00Z", job: makeJob() };
+    const { transport, calls } = fakeTransport(() => json(application, { status: 201 }));
+    const form = new FormData();
+    form.set("jobId", "1");
+    form.set("resumeFile", new Blob(["%PDF-1.7"], { type: "application/pdf" }), "cv.pdf");
+    const result = await createProductApi("t", { transport }).submitApplication(form);
+    expect(calls[0].body).toBe(form);
+    expect(calls[0].headers.has("content-type")).toBe(false);
+    expect(result.status).toBe("pending");
+  });
+});
+
+describe("product API client: paging (X-Pagination)", () => {
+  it("takes paging from the X-Pagination header", async () => {
+    const jobs = [makeJob({ id: 16 }), makeJob({ id: 17 })];
+    const { transport } = fakeTransport(() => json({ jobs }, { headers: pagination(32, 3, 2, 15) }));
+    const list = await createProductApi(null, { transport }).listJobs({ pageNumber: 2 });
+    expect(list).toEqual({ jobs, totalCount: 32, pageNumber: 2, pageSize: 15, totalPages: 3, hasNext: true, hasPrevious: true });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("accepts a plain array body", async () => {
+    const { transport } = fakeTransport(() => json([makeJob()], { headers: pagination(1, 1, 1, 15) }));
+    const list = await createProductApi(null, { transport }).listJobs();
+    expect(list.jobs).toHaveLength(1);
+    expect(list).toMatchObject({ totalCount: 1, totalPages: 1, hasNext: false, hasPrevious: false });
+  });
+
+  it("infers paging from the array length, with a warning, when the header is absent", async () => {
+    const jobs = [1, 2, 3].map((id) => makeJob({ id }));
+    const { transport } = fakeTransport(() => json(jobs));
+    const list = await createProductApi(null, { transport }).listJobs({ pageSize: 2 });
+    expect(list).toMatchObject({ totalCount: 3, pageNumber: 1, pageSize: 2, totalPages: 2, hasNext: true, hasPrevious: false });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("no X-Pagination header"));
+  });
+
+  it("infers paging, with a warning, when the header is not JSON", async () => {
+    const { transport } = fakeTransport(() => json([makeJob()], { headers: { "X-Pagination": "page=1" } }));
+    const list = await createProductApi(null, { transport }).listJobs();
+    expect(list).toMatchObject({ totalCount: 1, totalPages: 1, pageNumber: 1 });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("not JSON"));
+  });
+
+  it("infers paging, with a warning, when the header lacks its fields", async () => {
+    const { transport } = fakeTransport(() => json([makeJob()], { headers: { "X-Pagination": '{"Total":4}' } }));
+    const list = await createProductApi(null, { transport }).listJobs();
+    expect(list.totalCount).toBe(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("unexpected fields"));
+  });
+
+  it("falls back on the body's own paging fields before counting items", async () => {
+    const body = { jobs: [makeJob()], totalCount: 40, pageNumber: 3, pageSize: 15, totalPages: 3 };
+    const { transport } = fakeTransport(() => json(body));
+    const list = await createProductApi(null, { transport }).listJobs({ pageNumber: 3 });
+    expect(list).toMatchObject({ totalCount: 40, pageNumber: 3, totalPages: 3, hasNext: false, hasPrevious: true });
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads a job seeker's applications: an array plus X-Pagination", async () => {
+    const app = { id: 3, status: "pending", createdAt: "2025-05-02T10:00:00Z", job: makeJob({ id: 7 }) };
+    const { transport, calls } = fakeTransport(() => json([app], { headers: pagination(51, 2, 2, 50) }));
+    const page = await createProductApi("t", { transport }).listApplicationsForJobseeker("user-1", { pageNumber: 2 });
+    expect(calls[0].path).toBe("/api/v1/applications/jobseeker/user-1?pageSize=50&pageNumber=2");
+    expect(page.pagination).toEqual({ TotalItemCount: 51, TotalPageCount: 2, Page: 2, PageSize: 50 });
+    expect(page.applications[0].job.id).toBe(7);
+  });
+
+  it("reads the plain application list with page and pageSize 10 by default", async () => {
+    const body = { applications: [], totalCount: 0, page: 1, pageSize: 10, totalPages: 0 };
+    const { transport, calls } = fakeTransport(() => json(body, { headers: pagination(0, 0, 1, 10) }));
+    const page = await createProductApi("t", { transport }).listApplications();
+    expect(calls[0].path).toBe("/api/v1/applications?page=1&pageSize=10");
+    expect(page).toEqual({ applications: [], pagination: { TotalItemCount: 0, TotalPageCount: 0, Page: 1, PageSize: 10 } });
+  });
+});
+
+describe("product API client: failures become ApiError", () => {
+  it("gives the HTTP status and the problem body for a non-2xx answer", async () => {
+    const problem = { title: "Job not found", status: 404 };
+    const { transport } = fakeTransport(() => json(problem, { status: 404 }));
+    const error = await failure(createProductApi(null, { transport }).getJob(999));
+    expect(error.status).toBe(404);
+    expect(error.data).toEqual(problem);
+    expect(error.message).toBe("Job not found");
+  });
+
+  it("keeps a non-JSON error body as text", async () => {
+    const { transport } = fakeTransport(() => new Response("Bad gateway", { status: 502 }));
+    const error = await failure(createProductApi(null, { transport }).getJob(1));
+    expect(error).toMatchObject({ status: 502, data: "Bad gateway" });
+  });
+
+  it("gives FETCH_ERROR when the network fails", async () => {
+    const { transport } = fakeTransport(() => Promise.reject(new TypeError("fetch failed")));
+    const error = await failure(createProductApi(null, { transport }).listJobs());
+    expect(error.status).toBe("FETCH_ERROR");
+  });
+
+  it("gives TIMEOUT_ERROR when the API does not answer in time", async () => {
+    const { transport } = fakeTransport(() => new Promise<Response>(() => {}));
+    const error = await failure(createProductApi(null, { transport, timeoutMs: 20 }).listJobs());
+    expect(error.status).toBe("TIMEOUT_ERROR");
+  });
+
+  it("gives TIMEOUT_ERROR when fetch itself is aborted by the timeout", async () => {
+    const { transport } = fakeTransport(
+      (_path, init) =>
+        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))),
+    );
+    const error = await failure(createProductApi(null, { transport, timeoutMs: 20 }).getMe());
+    expect(error.status).toBe("TIMEOUT_ERROR");
+  });
+
+  it("gives PARSING_ERROR for a body that is not JSON", async () => {
+    const { transport } = fakeTransport(() => new Response("<html>oops</html>", { status: 200 }));
+    const error = await failure(createProductApi(null, { transport }).getJob(1));
+    expect(error.status).toBe("PARSING_ERROR");
+  });
+
+  it("gives PARSING_ERROR for JSON of the wrong shape", async () => {
+    const { transport } = fakeTransport(() => json({ jobs: [{ id: 1, title: 42 }] }));
+    const error = await failure(createProductApi(null, { transport }).listJobs());
+    expect(error.status).toBe("PARSING_ERROR");
+  });
+});
+
+describe("product API client: reshaping", () => {
+  it("fills optional job fields and reads numbers and remote options sent as text", async () => {
+    const upstream = {
+      id: "12",
+      title: "Frontend Intern",
+      company: "Kigali Digital",
+      location: "Kigali, Rwanda",
+      jobType: "Internship",
+      remoteOption: "Remote",
+      description: "Build accessible pages.",
+      salaryMin: "3000",
+      datePosted: "2025-04-01T00:00:00Z",
+    };
+    const { transport } = fakeTransport(() => json(upstream));
+    const job = await createProductApi(null, { transport }).getJob(12);
+    expect(job).toEqual({
+      ...upstream,
+      id: 12,
+      remoteOption: 2,
+      salaryMin: 3000,
+      salaryMax: null,
+      countryCode: "",
+      experienceLevel: null,
+      requirements: [],
+      salaryCurrency: "USD",
+      benefits: null,
+      category: null,
+      deadline: null,
+      updatedAt: "2025-04-01T00:00:00Z",
+    });
+  });
+
+  it("reads the current user with an empty license list when none is sent", async () => {
+    const { transport } = fakeTransport(() => json({ id: "auth|1", name: "Kofi", email: "kofi@example.com" }));
+    const me = await createProductApi("t", { transport }).getMe();
+    expect(me).toEqual({ id: "auth|1", name: "Kofi", username: "", email: "kofi@example.com", professionalLicenses: [] });
+  });
+
+  it("accepts an empty body for deletes and saves", async () => {
+    const { transport, calls } = fakeTransport(() => new Response(null, { status: 204 }));
+    const api = createProductApi("t", { transport });
+    await expect(api.deleteJob(5)).resolves.toBeUndefined();
+    await expect(api.saveJob(5)).resolves.toBeUndefined();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["DELETE /api/v1/jobs/5", "POST /api/v1/jobs/5/save"]);
+  });
+});

@@ -1,0 +1,178 @@
+import "server-only";
+import { z } from "zod";
+import { env } from "@/lib/env";
+import { ApiError, problemMessage } from "./errors";
+import { resolvePagination } from "./pagination";
+import { applicationListBodySchema, applicationSchema, jobListBodySchema, jobSchema, userMeSchema } from "./schemas";
+import { defaultTransport, type Transport } from "./transport";
+import type { ApplicationPage, ApplyToJobBody, JobInput, JobList, UpdateMeBody } from "./types";
+
+export interface ProductApiOptions {
+  transport?: Transport;
+  timeoutMs?: number;
+}
+
+type Query = Record<string, string | number | undefined>;
+interface Call {
+  query?: Query;
+  json?: unknown;
+  form?: FormData;
+}
+
+/** Settles with `promise`, or rejects with the signal's reason once it aborts (the embedded app ignores signals). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => (signal.removeEventListener("abort", onAbort), resolve(value)),
+      (error) => (signal.removeEventListener("abort", onAbort), reject(error)),
+    );
+  });
+}
+
+function withQuery(path: string, query: Query = {}) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(key, String(value));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export function createProductApi(token?: string | null, options: ProductApiOptions = {}) {
+  const transport = options.transport ?? defaultTransport();
+  const timeoutMs = options.timeoutMs ?? env.PRODUCT_API_TIMEOUT_MS;
+
+  /** One round trip: the response and its body as text, or an ApiError. */
+  async function call(method: string, path: string, { query, json, form }: Call = {}) {
+    const url = withQuery(path, query);
+    const headers = new Headers({ accept: "application/json" });
+    if (token) headers.set("authorization", `Bearer ${token}`);
+    if (json !== undefined) headers.set("content-type", "application/json");
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      const body = form ?? (json === undefined ? undefined : JSON.stringify(json));
+      const response = await untilAborted(transport(url, { method, headers, body, signal }), signal);
+      const text = await untilAborted(response.text(), signal);
+      if (!response.ok) throw httpError(response.status, text);
+      return { response, text };
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (signal.aborted) {
+        throw new ApiError("TIMEOUT_ERROR", `The product API did not answer ${method} ${path} within ${timeoutMs} ms`);
+      }
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ApiError("FETCH_ERROR", `Could not reach the product API (${method} ${path}): ${reason}`, reason);
+    }
+  }
+
+  function httpError(status: number, text: string) {
+    let data: unknown = text.slice(0, 2000);
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // A non-JSON error body is kept as text.
+    }
+    return new ApiError(status, problemMessage(data) ?? `The product API answered ${status}`, data);
+  }
+
+  function parse<T>(schema: z.ZodType<T>, text: string, what: string): T {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new ApiError("PARSING_ERROR", `The product API sent ${what} that is not JSON`, text.slice(0, 500));
+    }
+    return validate(schema, value, what);
+  }
+
+  function validate<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      throw new ApiError("PARSING_ERROR", `The product API sent ${what} of an unexpected shape`, result.error.issues);
+    }
+    return result.data;
+  }
+
+  async function request<T>(schema: z.ZodType<T>, method: string, path: string, what: string, init?: Call) {
+    const { text } = await call(method, path, init);
+    return parse(schema, text, what);
+  }
+
+  async function listApplicationPage(path: string, query: Query, page: number, pageSize: number): Promise<ApplicationPage> {
+    const { response, text } = await call("GET", path, { query });
+    const body = parse(applicationListBodySchema, text, "an application list");
+    const applications = validate(z.array(applicationSchema), body.items, "applications");
+    const pagination = resolvePagination({
+      header: response.headers.get("x-pagination"),
+      body: body.paging,
+      itemCount: applications.length,
+      requested: { page, pageSize },
+      source: `GET ${path}`,
+    });
+    return { applications, pagination };
+  }
+
+  const jobPath = (id: number | string) => `/api/v1/jobs/${encodeURIComponent(String(id))}`;
+
+  return {
+    async listJobs({ pageNumber = 1, pageSize = 15, searchQuery, maxSize = 100 }: ListJobsParams = {}): Promise<JobList> {
+      const query = { pageSize, pageNumber, searchQuery: searchQuery?.trim(), maxSize };
+      const { response, text } = await call("GET", "/api/v1/jobs", { query });
+      const body = parse(jobListBodySchema, text, "a job list");
+      const jobs = validate(z.array(jobSchema), body.items, "jobs");
+      const paging = resolvePagination({
+        header: response.headers.get("x-pagination"),
+        body: body.paging,
+        itemCount: jobs.length,
+        requested: { page: pageNumber, pageSize },
+        source: "GET /api/v1/jobs",
+      });
+      return {
+        jobs,
+        totalCount: paging.TotalItemCount,
+        pageNumber: paging.Page,
+        pageSize: paging.PageSize,
+        totalPages: paging.TotalPageCount,
+        hasNext: paging.Page < paging.TotalPageCount,
+        hasPrevious: paging.Page > 1,
+      };
+    },
+    getJob: (id: number | string) => request(jobSchema, "GET", jobPath(id), "a job"),
+    createJob: (job: JobInput) => request(jobSchema, "POST", "/api/v1/jobs", "a job", { json: job }),
+    updateJob: (id: number | string, job: Partial<JobInput>) => request(jobSchema, "PUT", jobPath(id), "a job", { json: job }),
+    async deleteJob(id: number | string): Promise<void> {
+      await call("DELETE", jobPath(id));
+    },
+    getMe: () => request(userMeSchema, "GET", "/api/v1/users/me", "a user"),
+    updateMe: (body: UpdateMeBody) => request(userMeSchema, "PUT", "/api/v1/users/me", "a user", { json: body }),
+    listApplications: ({ page = 1, pageSize = 10 }: { page?: number; pageSize?: number } = {}) =>
+      listApplicationPage("/api/v1/applications", { page, pageSize }, page, pageSize),
+    listApplicationsForJobseeker: (
+      jobseekerId: string | number,
+      { pageNumber = 1, pageSize = 50 }: { pageNumber?: number; pageSize?: number } = {},
+    ) =>
+      listApplicationPage(
+        `/api/v1/applications/jobseeker/${encodeURIComponent(String(jobseekerId))}`,
+        { pageSize, pageNumber },
+        pageNumber,
+        pageSize,
+      ),
+    submitApplication: (formData: FormData) =>
+      request(applicationSchema, "POST", "/api/v1/applications", "an application", { form: formData }),
+    applyToJob: (jobId: number | string, data: ApplyToJobBody = {}) =>
+      request(applicationSchema, "POST", `${jobPath(jobId)}/apply`, "an application", { json: data }),
+    async saveJob(jobId: number | string): Promise<void> {
+      await call("POST", `${jobPath(jobId)}/save`);
+    },
+  };
+}
+
+export interface ListJobsParams {
+  pageNumber?: number;
+  pageSize?: number;
+  searchQuery?: string;
+  maxSize?: number;
+}
+
+export type ProductApi = ReturnType<typeof createProductApi>;

@@ -1,0 +1,36 @@
+import { ApiError, problemMessage } from "./errors";
+
+// ApiError -> the JSON answer of a same-origin route handler (STYLE habit 3, step 4). The
+// upstream's own message is kept for the statuses the UI explains (409 already applied, 413 too
+// large, 415 wrong type, 422 invalid); server-side failures get a generic message.
+
+const PASSED_THROUGH = new Set([400, 401, 403, 404, 409, 410, 413, 415, 422, 429]);
+
+const FALLBACK: Record<number, string> = {
+  400: "The request is not valid.",
+  401: "Authentication failed. Please log in again.",
+  403: "You are not allowed to do this.",
+  404: "Not found.",
+  409: "This conflicts with something that already exists.",
+  410: "This job is closed.",
+  413: "The file is too large. The limit is 5MB.",
+  415: "This file type is not accepted. Use PDF, DOC, DOCX or RTF.",
+  422: "The request could not be processed.",
+  429: "Too many requests. Please wait a moment and try again.",
+};
+
+const UNAVAILABLE = "The service is temporarily unavailable. Please try again.";
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) {
+    if (typeof error.status === "number" && PASSED_THROUGH.has(error.status)) {
+      const errors = error.data && typeof error.data === "object" ? (error.data as { errors?: unknown }).errors : undefined;
+      const message = problemMessage(error.data) ?? FALLBACK[error.status];
+      return Response.json(errors ? { message, errors } : { message }, { status: error.status });
+    }
+    console.error(`[product-api] ${error.status}: ${error.message}`);
+    return Response.json({ message: UNAVAILABLE }, { status: error.status === "TIMEOUT_ERROR" ? 504 : 502 });
+  }
+  console.error("[api] unexpected error:", error);
+  return Response.json({ message: "Something went wrong. Please try again." }, { status: 500 });
+}

@@ -1,0 +1,37 @@
+// The one error type of the product API client (STYLE habit 2). Safe to import from client code.
+
+export type ApiErrorStatus = number | "FETCH_ERROR" | "TIMEOUT_ERROR" | "PARSING_ERROR";
+
+/** RFC 9457-style body the product API sends with every error. */
+export interface ProblemDetails {
+  type?: string;
+  title?: string;
+  status?: number;
+  detail?: string;
+  errors?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly status: ApiErrorStatus;
+  /** The error body (a ProblemDetails for HTTP errors), or the cause for transport failures. */
+  readonly data?: unknown;
+
+  constructor(status: ApiErrorStatus, message: string, data?: unknown) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export function isApiError(error: unknown, status?: ApiErrorStatus): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** The human part of a problem body: its detail, else its title. */
+export function problemMessage(data: unknown): string | undefined {
+  if (!data || typeof data !== "object") return undefined;
+  const { detail, title, message } = data as ProblemDetails & { message?: unknown };
+  for (const text of [detail, title, message]) if (typeof text === "string" && text.trim()) return text;
+  return undefined;
+}

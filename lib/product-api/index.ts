@@ -1,0 +1,15 @@
+import "server-only";
+import { createProductApi } from "./client";
+
+// The one client of the product API (STYLE habit 1). Pages and route handlers call this; nothing
+// else knows its URLs, headers, paging header or error statuses.
+
+/** A client acting as the holder of `token` (a job seeker's access token), or anonymously. */
+export function productApi(token?: string | null) {
+  return createProductApi(token);
+}
+
+export type { ProductApi, ListJobsParams } from "./client";
+export { ApiError, isApiError, problemMessage } from "./errors";
+export type { ApiErrorStatus, ProblemDetails } from "./errors";
+export * from "./types";

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { REMOTE_OPTIONS } from "./types";
+import type { Application, ApplicationJob, Job, ProfessionalLicense, RemoteOption, UserMe } from "./types";
+
+// Upstream payloads -> app types. Lenient where an API may reasonably differ (numbers sent as
+// strings, missing optional fields, remote option by name); strict on what the UI cannot do without.
+
+const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
+const text = z.string();
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
+const amount = z
+  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
+  .nullish()
+  .transform((v) => v ?? null);
+
+const remoteOption = z.union([z.number(), z.string()]).transform((value, ctx): RemoteOption => {
+  if (value === 0 || value === 1 || value === 2) return value;
+  const byName = REMOTE_OPTIONS.findIndex((name) => name.toLowerCase() === String(value).replace(/[-\s]/g, "").toLowerCase());
+  if (byName >= 0) return byName as RemoteOption;
+  ctx.addIssue({ code: "custom", message: `Unknown remote option ${JSON.stringify(value)}` });
+  return z.NEVER;
+});
+
+export const jobSchema: z.ZodType<Job> = z
+  .object({
+    id,
+    title: text,
+    company: text,
+    location: text.default(""),
+    countryCode: optionalText,
+    jobType: text,
+    remoteOption,
+    experienceLevel: optionalText,
+    description: text.default(""),
+    requirements: z
+      .array(text)
+      .nullish()
+      .transform((v) => v ?? []),
+    salaryMin: amount,
+    salaryMax: amount,
+    salaryCurrency: optionalText,
+    benefits: optionalText,
+    category: optionalText,
+    datePosted: text,
+    deadline: optionalText,
+    updatedAt: optionalText,
+  })
+  .transform((job) => ({
+    ...job,
+    countryCode: job.countryCode ?? "",
+    salaryCurrency: job.salaryCurrency ?? "USD",
+    updatedAt: job.updatedAt ?? job.datePosted,
+  }));
+
+const applicationJobSchema: z.ZodType<ApplicationJob> = z.object({
+  id,
+  title: text,
+  company: text,
+  location: text.default(""),
+  jobType: text.default(""),
+  remoteOption,
+  description: text.default(""),
+  deadline: optionalText,
+});
+
+export const applicationSchema: z.ZodType<Application> = z.object({
+  id,
+  status: text,
+  createdAt: text,
+  job: applicationJobSchema,
+});
+
+const licenseSchema: z.ZodType<ProfessionalLicense> = z.object({
+  id,
+  licenseName: text,
+  licenseValue: text,
+  startDate: text,
+  endDate: text,
+});
+
+export const userMeSchema: z.ZodType<UserMe> = z.object({
+  id: z.union([text, z.number()]).transform(String),
+  name: text.nullish().transform((v) => v ?? ""),
+  username: text.nullish().transform((v) => v ?? ""),
+  email: optionalText,
+  professionalLicenses: z
+    .array(licenseSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+});
+
+const pageNumber = z.number().int().min(0).optional();
+
+/** GET /api/v1/jobs answers `{ jobs, ...paging }` or a plain array (spec §7). */
+export const jobListBodySchema = z.union([
+  z.array(z.unknown()).transform((items) => ({ items, paging: {} })),
+  z
+    .object({ jobs: z.array(z.unknown()), totalCount: pageNumber, pageNumber, pageSize: pageNumber, totalPages: pageNumber })
+    .transform(({ jobs, totalCount, pageNumber, pageSize, totalPages }) => ({
+      items: jobs,
+      paging: { TotalItemCount: totalCount, Page: pageNumber, PageSize: pageSize, TotalPageCount: totalPages },
+    })),
+]);
+
+/** Application lists: a plain array (per job seeker) or `{ applications, ...paging }`. */
+export const applicationListBodySchema = z.union([
+  z.array(z.unknown()).transform((items) => ({ items, paging: {} })),
+  z
+    .object({ applications: z.array(z.unknown()), totalCount: pageNumber, page: pageNumber, pageSize: pageNumber, totalPages: pageNumber })
+    .transform(({ applications, totalCount, page, pageSize, totalPages }) => ({
+      items: applications,
+      paging: { TotalItemCount: totalCount, Page: page, PageSize: pageSize, TotalPageCount: totalPages },
+    })),
+]);

@@ -1,0 +1,55 @@
+import type { Transport } from "./transport";
+import type { Job } from "./types";
+
+// Test helpers: a transport that records requests and answers from a script.
+
+export interface Recorded {
+  path: string;
+  method: string;
+  headers: Headers;
+  body: RequestInit["body"];
+}
+
+export function fakeTransport(answer: (path: string, init: RequestInit) => Response | Promise<Response>) {
+  const calls: Recorded[] = [];
+  const transport: Transport = async (path, init) => {
+    calls.push({ path, method: init.method ?? "GET", headers: new Headers(init.headers), body: init.body });
+    return answer(path, init);
+  };
+  return { transport, calls };
+}
+
+export function json(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
+  return new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: { "content-type": "application/json", ...init.headers },
+  });
+}
+
+export function pagination(total: number, pages: number, page: number, pageSize: number) {
+  return { "X-Pagination": JSON.stringify({ TotalItemCount: total, TotalPageCount: pages, Page: page, PageSize: pageSize }) };
+}
+
+export function makeJob(overrides: Partial<Job> = {}): Job {
+  return {
+    id: 1,
+    title: "Junior Data Analyst",
+    company: "Safari Analytics",
+    location: "Nairobi, Kenya",
+    countryCode: "KE",
+    jobType: "Full-time",
+    remoteOption: 1,
+    experienceLevel: "Entry level",
+    description: "Turn M-Pesa transaction data into weekly insight for our retail partners.",
+    requirements: ["SQL", "Excel"],
+    salaryMin: 9000,
+    salaryMax: 14000,
+    salaryCurrency: "USD",
+    benefits: "Medical cover",
+    category: "software",
+    datePosted: "2025-05-01T08:00:00.000Z",
+    deadline: null,
+    updatedAt: "2025-05-01T08:00:00.000Z",
+    ...overrides,
+  };
+}

@@ -1,0 +1,55 @@
+// Browser-side calls to the app's own route handlers (/api/*), with one error type for the screens.
+
+export const AUTH_FAILED_MESSAGE = "Authentication failed. Please log in again.";
+const NETWORK_MESSAGE = "We couldn't reach the server. Check your connection and try again.";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+/** The readable message of an error body ({ message } from our handlers, problem+json detail/title). */
+export function messageOf(body: unknown): string | undefined {
+  if (!body || typeof body !== "object") return undefined;
+  const { message, detail, title } = body as Record<string, unknown>;
+  const text = [message, detail, title].find((v) => typeof v === "string" && v.trim());
+  return text as string | undefined;
+}
+
+export async function requestJson<T>(url: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      credentials: "same-origin",
+      headers: { Accept: "application/json", ...init.headers },
+    });
+  } catch {
+    throw new HttpError(0, NETWORK_MESSAGE);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new HttpError(response.status, messageOf(body) ?? `Request failed (${response.status})`, body);
+  return body as T;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 401;
+}
+
+/** Client errors will not get better by asking again; network and server errors get one retry. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof HttpError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/** Ends the session here and at the identity provider, then returns to the site origin. */
+export function logOut(): void {
+  // A full navigation: the logout route handler answers with redirects, not a page.
+  window.location.href = new URL("/api/auth/federated-logout", window.location.origin).href;
+}

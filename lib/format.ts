@@ -19,7 +19,11 @@ export function formatMoney(amount: number, currency = "USD"): string {
 const isAmount = (n: number | null | undefined): n is number => typeof n === "number" && Number.isFinite(n);
 
 /** '$min - $max', 'From $min', 'Up to $max' or '-' (spec §3). */
-export function formatSalary(min: number | null | undefined, max: number | null | undefined, currency = "USD") {
+export function formatSalary(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  currency = "USD",
+) {
   if (isAmount(min) && isAmount(max)) return `${formatMoney(min, currency)} - ${formatMoney(max, currency)}`;
   if (isAmount(min)) return `From ${formatMoney(min, currency)}`;
   if (isAmount(max)) return `Up to ${formatMoney(max, currency)}`;
@@ -37,7 +41,12 @@ export function pluralize(count: number, singular: string, plural: string): stri
 }
 
 // Dates are stored as UTC timestamps; formatting in UTC keeps server and browser output identical.
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "-";

@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { JobDetail } from "@/components/jobs/job-detail";
+import { PageContainer } from "@/components/layout/page-container";
+import { baseOpenGraph } from "@/components/layout/page-metadata";
+import { isClosed, parsePositiveInt, truncate } from "@/lib/format";
+import { buildJobPosting, serializeJsonLd } from "@/lib/job-posting";
+import { getJobById } from "@/lib/jobs-data";
+import { siteConfig } from "@/lib/site";
+
+// Rendered on first request, then served from the cache until an hour passes or a write to this job
+// invalidates its tag. Nothing is prerendered at build time, when there is no database to read.
+export const revalidate = 3600;
+export const dynamicParams = true;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ jobId: string }> };
+
+async function loadJob(params: Props["params"]) {
+  const id = parsePositiveInt((await params).jobId);
+  const job = id === null ? null : await getJobById(id);
+  if (!job) notFound();
+  return job;
+}
+
+const jobUrl = (id: number) => `${siteConfig.url}/jobs/${id}`;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const job = await loadJob(params);
+  const title = `${job.title} at ${job.company}`;
+  const description = truncate(`${job.title} at ${job.company}, ${job.location}. ${job.description}`, 155);
+  const url = jobUrl(job.id);
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { ...baseOpenGraph, images: undefined, type: "website", url, title, description },
+    twitter: { card: "summary_large_image", title, description },
+    // A closed job stays readable for people with the link but leaves search results.
+    ...(isClosed(job.deadline) ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+export default async function JobPage({ params }: Props) {
+  const job = await loadJob(params);
+  const url = jobUrl(job.id);
+  return (
+    <PageContainer className="pt-4 sm:pt-6">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(buildJobPosting(job, { url, siteName: siteConfig.name })),
+        }}
+      />
+      <JobDetail job={job} url={url} closed={isClosed(job.deadline)} />
+    </PageContainer>
+  );
+}

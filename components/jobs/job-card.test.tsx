@@ -1,0 +1,41 @@
+import { render, screen } from "@testing-library/react";
+import { JobCard, type JobCardJob } from "./job-card";
+
+const job: JobCardJob = {
+  id: 17,
+  title: "Junior Data Analyst",
+  company: "lagos fintech hub",
+  location: "Lagos, Nigeria",
+  jobType: "Internship",
+  description: "Turn payment data into decisions. ".repeat(10),
+};
+
+describe("JobCard", () => {
+  it("shows the company initial, title, company, location and job type", () => {
+    render(<JobCard job={job} />);
+    expect(screen.getByText("L")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Junior Data Analyst" })).toBeInTheDocument();
+    expect(screen.getByText("lagos fintech hub")).toBeInTheDocument();
+    expect(screen.getByText("Lagos, Nigeria")).toBeInTheDocument();
+    expect(screen.getByText("Internship")).toBeInTheDocument();
+  });
+
+  it("cuts a long description to 150 characters plus an ellipsis", () => {
+    render(<JobCard job={job} />);
+    const preview = screen.getByText(/^Turn payment data/);
+    expect(preview.textContent).toBe(`${job.description.slice(0, 150).trimEnd()}...`);
+    expect(preview).toHaveClass("line-clamp-2", "lg:line-clamp-3");
+  });
+
+  it("shows a short description whole", () => {
+    render(<JobCard job={{ ...job, description: "Short and sweet." }} />);
+    expect(screen.getByText("Short and sweet.")).toBeInTheDocument();
+  });
+
+  it("links View Details to the job page", () => {
+    render(<JobCard job={job} />);
+    const link = screen.getByRole("link", { name: /View Details/ });
+    expect(link).toHaveAttribute("href", "/jobs/17");
+    expect(link).toHaveAccessibleName("View Details for Junior Data Analyst");
+  });
+});

@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Chip } from "@/components/ui/chip";
+import { truncate } from "@/lib/format";
+import { initials } from "@/lib/initials";
+import type { Job } from "@/lib/product-api/types";
+import { ClockIcon, MapPinIcon } from "./icons";
+
+export type JobCardJob = Pick<Job, "id" | "title" | "company" | "location" | "jobType" | "description">;
+
+export function JobCard({ job }: { job: JobCardJob }) {
+  return (
+    <Card as="article" interactive className="flex h-full flex-col">
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="from-primary-dark to-gradient-end flex size-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br text-lg font-bold text-white"
+        >
+          {initials(job.company, 1) || "?"}
+        </span>
+        <div className="min-w-0">
+          <h3 className="text-ink text-lg leading-snug font-semibold break-words">{job.title}</h3>
+          <p className="text-muted mt-0.5 truncate text-sm">{job.company}</p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Chip tone="neutral" icon={<MapPinIcon className="size-3.5" />}>
+          {job.location}
+        </Chip>
+        <Chip tone="primary" icon={<ClockIcon className="size-3.5" />}>
+          {job.jobType}
+        </Chip>
+      </div>
+      <p className="text-muted mt-4 line-clamp-2 text-sm leading-relaxed lg:line-clamp-3">
+        {truncate(job.description)}
+      </p>
+      <div className="mt-auto pt-5">
+        <Link
+          href={`/jobs/${job.id}`}
+          className={buttonClasses({ variant: "outline", size: "sm", className: "w-full" })}
+        >
+          View Details<span className="sr-only"> for {job.title}</span>
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+export function JobGrid({ jobs }: { jobs: JobCardJob[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,154 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Card } from "@/components/ui/card";
+import { Chip } from "@/components/ui/chip";
+import { formatDate, formatSalary, remoteOptionLabel } from "@/lib/format";
+import { initials } from "@/lib/initials";
+import { paragraphs } from "@/lib/job-posting";
+import type { Job } from "@/lib/product-api/types";
+import { ApplyCta } from "./apply-cta";
+import { BuildingIcon, ChevronRightIcon, MapPinIcon } from "./icons";
+import { ShareJob } from "./share-job";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <h2 id={id} className="text-ink text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-3 text-base leading-relaxed text-slate-700">{children}</div>
+    </Card>
+  );
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <div className="space-y-3 break-words">
+      {paragraphs(text).map((p, i) => (
+        <p key={i} className="whitespace-pre-line">
+          {p}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function Breadcrumb({ title }: { title: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <ol className="text-muted flex min-w-0 items-center gap-1.5">
+        <li>
+          <Link href="/jobs" className="text-primary-dark font-medium hover:underline">
+            Jobs
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRightIcon className="size-4" />
+        </li>
+        <li aria-current="page" className="truncate">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+export function JobDetail({ job, url, closed }: { job: Job; url: string; closed: boolean }) {
+  return (
+    <article>
+      <Breadcrumb title={job.title} />
+      <Card className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        <span
+          aria-hidden="true"
+          className="from-primary-dark to-gradient-end flex size-14 shrink-0 items-center justify-center rounded-2xl bg-linear-to-br text-2xl font-bold text-white"
+        >
+          {initials(job.company, 1) || "?"}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h1 className="text-ink text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">
+            {job.title}
+          </h1>
+          <p className="text-muted mt-2 flex flex-wrap gap-x-5 gap-y-1">
+            <span className="inline-flex items-center gap-1.5">
+              <BuildingIcon className="size-4" />
+              {job.company}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <MapPinIcon className="size-4" />
+              {job.location}
+            </span>
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Chip size="md">{job.jobType}</Chip>
+            <Chip size="md" tone="secondary">
+              {remoteOptionLabel(job.remoteOption)}
+            </Chip>
+            <Chip size="md" tone="neutral">
+              {job.experienceLevel?.trim() || "Experience level not specified"}
+            </Chip>
+          </div>
+          <div className="mt-6">
+            {closed ? (
+              <p className="rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-900">
+                This job is no longer accepting applications
+              </p>
+            ) : (
+              <ApplyCta jobId={job.id} />
+            )}
+          </div>
+        </div>
+      </Card>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
+        <div className="space-y-6">
+          <Section title="Job Description">
+            <Paragraphs text={job.description} />
+          </Section>
+          <Section title="Requirements">
+            {job.requirements.length > 0 ? (
+              <ul className="marker:text-primary list-disc space-y-1.5 pl-5">
+                {job.requirements.map((r, i) => (
+                  <li key={i}>{r}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>No requirements specified</p>
+            )}
+          </Section>
+          <Section title="Benefits">
+            {job.benefits?.trim() ? <Paragraphs text={job.benefits} /> : <p>No benefits specified</p>}
+          </Section>
+        </div>
+        <aside className="space-y-6" aria-label="About this job">
+          <Section title="Job Details">
+            <dl className="space-y-3 text-sm">
+              {[
+                ["Job Type", job.jobType],
+                ["Salary", formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency)],
+                ["Date Posted", formatDate(job.datePosted)],
+              ].map(([term, value]) => (
+                <div
+                  key={term}
+                  className="border-line flex justify-between gap-4 border-b pb-3 last:border-0 last:pb-0"
+                >
+                  <dt className="text-muted">{term}</dt>
+                  <dd className="text-ink text-right font-medium">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Section>
+          <Section title="Application Deadline">
+            <p className={closed ? "font-medium text-amber-900" : undefined}>
+              {job.deadline ? formatDate(job.deadline) : "No deadline specified"}
+              {closed && " (closed)"}
+            </p>
+          </Section>
+          <Section title="Share this job">
+            <ShareJob url={url} />
+          </Section>
+        </aside>
+      </div>
+    </article>
+  );
+}

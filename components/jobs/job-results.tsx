@@ -1,0 +1,86 @@
+import { LinkButton } from "@/components/ui/button";
+import { Chip } from "@/components/ui/chip";
+import { pluralize } from "@/lib/format";
+import type { JobList } from "@/lib/product-api/types";
+import { JobGrid } from "./job-card";
+import { Pagination } from "./pagination";
+
+function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className="border-line rounded-2xl border border-dashed px-4 py-12 text-center">
+      <p className="text-ink text-lg font-semibold">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** URL of browse page n: page 1 is /jobs itself, later pages live under /jobs/browse/n. */
+export const browseHref = (page: number) => (page <= 1 ? "/jobs" : `/jobs/browse/${page}`);
+
+export const searchHref = (q: string, page: number) =>
+  `/jobs/search?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ""}`;
+
+/** Browse mode: the newest open jobs as recommendations. */
+export function BrowseResults({ list, page }: { list: JobList; page: number }) {
+  return (
+    <section aria-labelledby="results-title" className="mt-8 sm:mt-10">
+      <h2 id="results-title" className="text-ink mb-5 text-2xl font-bold tracking-tight">
+        Job Recommendations
+      </h2>
+      {list.jobs.length === 0 ? (
+        <EmptyState title="No job suggestions available" />
+      ) : (
+        <>
+          <JobGrid jobs={list.jobs} />
+          <p className="text-muted mt-6 text-center text-sm">
+            Showing top {list.jobs.length} recommendations • Use search for more results
+          </p>
+        </>
+      )}
+      <Pagination
+        page={page}
+        totalPages={list.totalPages}
+        totalCount={list.totalCount}
+        pageSize={list.pageSize}
+        hrefFor={browseHref}
+      />
+    </section>
+  );
+}
+
+/** Search mode: ranked results for `query`, with counts and pages. */
+export function SearchResults({ list, page, query }: { list: JobList; page: number; query: string }) {
+  const noun = pluralize(list.totalCount, "opportunity", "opportunities");
+  return (
+    <section aria-labelledby="results-title" className="mt-8 sm:mt-10">
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="results-title" className="text-ink text-2xl font-bold tracking-tight">
+            Search Results
+          </h2>
+          <p className="text-muted mt-1 text-sm" aria-live="polite">
+            Found {list.totalCount} {noun} (Page {page} of {Math.max(1, list.totalPages)})
+          </p>
+        </div>
+        <Chip size="md">{list.totalCount} Jobs</Chip>
+      </div>
+      {list.jobs.length === 0 ? (
+        <EmptyState title="No results found">
+          <p className="text-muted mt-2 text-sm">Try other keywords, a city or a company name.</p>
+          <LinkButton href="/jobs" variant="outline" size="sm" className="mt-5">
+            Browse all jobs
+          </LinkButton>
+        </EmptyState>
+      ) : (
+        <JobGrid jobs={list.jobs} />
+      )}
+      <Pagination
+        page={page}
+        totalPages={list.totalPages}
+        totalCount={list.totalCount}
+        pageSize={list.pageSize}
+        hrefFor={(n) => searchHref(query, n)}
+      />
+    </section>
+  );
+}

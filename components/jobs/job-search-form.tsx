@@ -1,0 +1,61 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition, type FormEvent } from "react";
+import { cn } from "@/components/ui/cn";
+import { SearchIcon } from "./icons";
+
+/**
+ * A plain GET form to /jobs/search, so searching works before or without JavaScript. Once hydrated it
+ * navigates client-side instead, which lets the button read 'Searching...' until the results arrive.
+ */
+export function JobSearchForm({ query = "" }: { query?: string }) {
+  const router = useRouter();
+  const [searching, startSearch] = useTransition();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    startSearch(() => router.push(q ? `/jobs/search?q=${encodeURIComponent(q)}` : "/jobs"));
+  }
+
+  return (
+    <form
+      action="/jobs/search"
+      method="get"
+      role="search"
+      onSubmit={onSubmit}
+      aria-busy={searching}
+      className="flex w-full flex-col gap-2 rounded-2xl bg-white p-2 shadow-lg sm:flex-row sm:items-center"
+    >
+      <label htmlFor="job-search" className="sr-only">
+        Search jobs
+      </label>
+      <div className="focus-within:ring-primary flex flex-1 items-center gap-2 rounded-xl px-3 focus-within:ring-2">
+        <SearchIcon className="text-muted size-5 shrink-0" />
+        <input
+          key={query}
+          id="job-search"
+          name="q"
+          type="search"
+          defaultValue={query}
+          placeholder="Search for jobs, companies, or skills"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
+          className="text-ink h-11 w-full min-w-0 bg-transparent text-base placeholder:text-slate-500 focus:outline-none"
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={searching}
+        className={cn(
+          "bg-primary-dark inline-flex h-11 shrink-0 items-center justify-center rounded-xl px-6 font-semibold text-white",
+          "hover:bg-primary-deep transition-colors disabled:cursor-progress disabled:opacity-80",
+        )}
+      >
+        {searching ? "Searching..." : "Search"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { JobSearchForm } from "./job-search-form";
+
+/** The jobs page header with the search box; `query` pre-fills the box in search mode. */
+export function JobsHero({ query }: { query?: string }) {
+  return (
+    <section
+      aria-labelledby="jobs-hero-title"
+      className="focus-light from-primary-deep via-primary-dark to-secondary-dark relative overflow-hidden rounded-2xl bg-linear-to-br px-4 py-10 text-white sm:px-10 sm:py-14"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-2xl"
+      />
+      <div className="relative mx-auto max-w-3xl text-center">
+        <h1 id="jobs-hero-title" className="text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
+          Discover Global Opportunities
+        </h1>
+        <p className="mx-auto mt-3 max-w-2xl text-base text-blue-50 sm:text-lg">
+          Internships and jobs across Africa, New Zealand, Australia and remote teams everywhere.
+        </p>
+        <div className="mt-6 sm:mt-8">
+          <JobSearchForm query={query} />
+        </div>
+      </div>
+    </section>
+  );
+}

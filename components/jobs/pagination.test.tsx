@@ -1,0 +1,68 @@
+import { render, screen, within } from "@testing-library/react";
+import { Pagination, type PaginationProps } from "./pagination";
+
+const hrefFor = (page: number) => `/jobs/search?q=engineer&page=${page}`;
+const setup = (props: Partial<PaginationProps> = {}) =>
+  render(<Pagination page={1} totalPages={10} totalCount={143} pageSize={15} hrefFor={hrefFor} {...props} />);
+
+const numberedPages = () =>
+  within(screen.getByRole("navigation", { name: "Pagination" }))
+    .getAllByRole("link", { name: /^Page \d+$/ })
+    .map((link) => link.textContent);
+
+describe("Pagination", () => {
+  it("renders nothing when everything fits on one page", () => {
+    const { container } = setup({ totalPages: 1, totalCount: 9 });
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("says which jobs and which page are shown", () => {
+    setup({ page: 2 });
+    expect(screen.getByText("Showing 16-30 of 143 jobs • Page 2 of 10")).toBeInTheDocument();
+  });
+
+  it("stops the range at the total on the last page", () => {
+    setup({ page: 10 });
+    expect(screen.getByText("Showing 136-143 of 143 jobs • Page 10 of 10")).toBeInTheDocument();
+  });
+
+  it("shows the first and last page, two pages each side of the current one and gaps", () => {
+    setup({ page: 10, totalPages: 20, totalCount: 300 });
+    expect(numberedPages()).toEqual(["1", "8", "9", "10", "11", "12", "20"]);
+    expect(screen.getAllByText("…")).toHaveLength(2);
+  });
+
+  it("marks the current page for assistive technology", () => {
+    setup({ page: 4 });
+    expect(screen.getByRole("link", { name: "Page 4" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Page 5" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("links every control to a real URL with the page number in it", () => {
+    setup({ page: 5 });
+    expect(screen.getByRole("link", { name: "Go to first page" })).toHaveAttribute("href", hrefFor(1));
+    expect(screen.getByRole("link", { name: "Go to previous page" })).toHaveAttribute("href", hrefFor(4));
+    expect(screen.getByRole("link", { name: "Go to next page" })).toHaveAttribute("href", hrefFor(6));
+    expect(screen.getByRole("link", { name: "Go to last page" })).toHaveAttribute("href", hrefFor(10));
+    expect(screen.getByRole("link", { name: "Page 7" })).toHaveAttribute("href", hrefFor(7));
+  });
+
+  it("disables first and previous on the first page", () => {
+    setup({ page: 1 });
+    expect(screen.queryByRole("link", { name: "Go to first page" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Go to previous page" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Go to previous page")).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByRole("link", { name: "Go to next page" })).toBeInTheDocument();
+  });
+
+  it("disables next and last on the last page", () => {
+    setup({ page: 10 });
+    expect(screen.queryByRole("link", { name: "Go to next page" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Go to last page")).toHaveAttribute("aria-disabled", "true");
+  });
+
+  it("does not print the old debug line about next and previous", () => {
+    setup({ page: 3 });
+    expect(screen.queryByText(/hasNext|hasPrevious/)).not.toBeInTheDocument();
+  });
+});

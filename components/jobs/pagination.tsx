@@ -1,0 +1,96 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { cn } from "@/components/ui/cn";
+import { pageRange, paginationWindow } from "@/lib/format";
+import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "./icons";
+
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  pageSize: number;
+  /** The URL of a page: every control is a real link, crawlable and working without JavaScript. */
+  hrefFor: (page: number) => string;
+}
+
+const control =
+  "inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-2 text-sm font-medium transition-colors";
+const enabled = "border-line bg-white text-ink hover:border-primary-dark hover:text-primary-dark";
+
+function Step({ href, label, children }: { href: string | null; label: string; children: ReactNode }) {
+  if (href === null) {
+    return (
+      <span
+        aria-disabled="true"
+        aria-label={label}
+        className={cn(control, "border-line bg-slate-50 text-slate-400")}
+      >
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link href={href} aria-label={label} prefetch={false} className={cn(control, enabled)}>
+      {children}
+    </Link>
+  );
+}
+
+/** First, previous, numbered, next and last page links; nothing when everything fits on one page. */
+export function Pagination({ page, totalPages, totalCount, pageSize, hrefFor }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const { from, to } = pageRange(page, pageSize, totalCount);
+  const first = page > 1;
+  const last = page < totalPages;
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-col items-center gap-4">
+      <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
+        <li>
+          <Step href={first ? hrefFor(1) : null} label="Go to first page">
+            <ChevronsLeftIcon className="size-4" />
+          </Step>
+        </li>
+        <li>
+          <Step href={first ? hrefFor(page - 1) : null} label="Go to previous page">
+            <ChevronLeftIcon className="size-4" />
+          </Step>
+        </li>
+        {paginationWindow(page, totalPages).map((item, i) =>
+          item === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="text-muted px-1">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                href={hrefFor(item)}
+                prefetch={false}
+                aria-label={`Page ${item}`}
+                aria-current={item === page ? "page" : undefined}
+                className={cn(
+                  control,
+                  item === page ? "border-primary-dark bg-primary-dark text-white" : enabled,
+                )}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          <Step href={last ? hrefFor(page + 1) : null} label="Go to next page">
+            <ChevronRightIcon className="size-4" />
+          </Step>
+        </li>
+        <li>
+          <Step href={last ? hrefFor(totalPages) : null} label="Go to last page">
+            <ChevronsRightIcon className="size-4" />
+          </Step>
+        </li>
+      </ul>
+      <p className="text-muted text-sm">
+        Showing {from}-{to} of {totalCount} jobs • Page {page} of {totalPages}
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import { ApiError } from "@/lib/product-api/errors";
+import { AUTH_FAILED, NOT_SIGNED_IN, withApiAuth } from "./api-auth";
+import { resolveAccessToken } from "./session";
+
+jest.mock("./session", () => ({ resolveAccessToken: jest.fn() }));
+const resolve = resolveAccessToken as jest.MockedFunction<typeof resolveAccessToken>;
+
+const ok = () => Response.json({ ok: true });
+const unauthorized = () => new ApiError(401, "Unauthorized");
+
+beforeEach(() => resolve.mockReset());
+
+describe("withApiAuth", () => {
+  it("answers 401 'You are not logged in' without a session", async () => {
+    resolve.mockResolvedValue({ token: null, reason: "signed-out" });
+    const fn = jest.fn();
+    const response = await withApiAuth(fn);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: NOT_SIGNED_IN });
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it("calls the API with the visitor's token", async () => {
+    resolve.mockResolvedValue({ token: "at-1" });
+    const fn = jest.fn(async () => ok());
+    expect((await withApiAuth(fn)).status).toBe(200);
+    expect(fn).toHaveBeenCalledWith("at-1");
+  });
+
+  it("renews the token once after a 401 and retries", async () => {
+    resolve.mockResolvedValueOnce({ token: "at-1" }).mockResolvedValueOnce({ token: "at-2" });
+    const fn = jest.fn(async (token: string) => {
+      if (token === "at-1") throw unauthorized();
+      return ok();
+    });
+    expect((await withApiAuth(fn)).status).toBe(200);
+    expect(resolve).toHaveBeenLastCalledWith({ force: true, rejected: "at-1" });
+    expect(fn.mock.calls.map(([token]) => token)).toEqual(["at-1", "at-2"]);
+  });
+
+  it("answers 401 'Authentication failed. Please log in again.' when the retry is refused too", async () => {
+    resolve.mockResolvedValueOnce({ token: "at-1" }).mockResolvedValueOnce({ token: "at-2" });
+    const fn = jest.fn(async () => {
+      throw unauthorized();
+    });
+    const response = await withApiAuth(fn);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: AUTH_FAILED });
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
+
+  it("answers the same 401 when the token cannot be renewed", async () => {
+    resolve.mockResolvedValueOnce({ token: "at-1" }).mockResolvedValueOnce({ token: null, reason: "renewal-failed" });
+    const response = await withApiAuth(async () => {
+      throw unauthorized();
+    });
+    expect(await response.json()).toEqual({ message: AUTH_FAILED });
+  });
+
+  it("rethrows other errors for the route handler to map", async () => {
+    resolve.mockResolvedValue({ token: "at-1" });
+    await expect(
+      withApiAuth(async () => {
+        throw new ApiError(409, "You have already applied to this job");
+      }),
+    ).rejects.toMatchObject({ status: 409 });
+  });
+});

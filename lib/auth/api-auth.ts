@@ -1,0 +1,31 @@
+import "server-only";
+import { isApiError } from "@/lib/product-api/errors";
+import { resolveAccessToken } from "./session";
+
+export const NOT_SIGNED_IN = "You are not logged in";
+export const AUTH_FAILED = "Authentication failed. Please log in again.";
+
+const unauthorized = (message: string) => Response.json({ message }, { status: 401 });
+
+/**
+ * Calls the product API as the signed-in visitor (spec §7): on a 401 it renews the token once
+ * and retries; if that fails too the answer is 401 'Authentication failed. Please log in again.'
+ * Other errors are rethrown for the route handler to map.
+ */
+export async function withApiAuth(fn: (token: string) => Promise<Response>): Promise<Response> {
+  const first = await resolveAccessToken();
+  if (first.token === null) return unauthorized(first.reason === "signed-out" ? NOT_SIGNED_IN : AUTH_FAILED);
+  try {
+    return await fn(first.token);
+  } catch (error) {
+    if (!isApiError(error, 401)) throw error;
+  }
+  const renewed = await resolveAccessToken({ force: true, rejected: first.token });
+  if (renewed.token === null) return unauthorized(AUTH_FAILED);
+  try {
+    return await fn(renewed.token);
+  } catch (error) {
+    if (isApiError(error, 401)) return unauthorized(AUTH_FAILED);
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+// Session cookie settings shared by next-auth, the proxy and the session helpers. No "server-only":
+// proxy.ts imports it, and nothing here is secret except what authSecret() returns at request time.
+
+const DEV_SECRET = "kazi-development-only-secret-never-use-in-production";
+let warned = false;
+
+/** NEXTAUTH_SECRET (or AUTH_SECRET); required in production, a fixed dev secret otherwise. */
+export function authSecret(): string {
+  const secret = process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET;
+  if (secret) return secret;
+  if (process.env.NODE_ENV === "production") {
+    throw new Error(
+      "NEXTAUTH_SECRET is not set. It encrypts the sign-in cookie and is required in production: " +
+        "set it to a long random value (e.g. `openssl rand -base64 32`).",
+    );
+  }
+  if (!warned) {
+    warned = true;
+    console.warn("[auth] NEXTAUTH_SECRET is not set; using a fixed development secret. Never do this in production.");
+  }
+  return DEV_SECRET;
+}
+
+/** The site's origin (SITE_URL), e.g. `http://localhost:3000`. */
+export function siteOrigin(): string {
+  return new URL(process.env.SITE_URL || "http://localhost:3000").origin;
+}
+
+/** Cookies are `Secure` (and `__Secure-`/`__Host-` prefixed) when the site is served over https. */
+export function secureCookies(): boolean {
+  return siteOrigin().startsWith("https://");
+}
+
+/** The cookie next-auth keeps the encrypted session JWT in (chunked as `.0`, `.1`, ... when large). */
+export function sessionCookieName(): string {
+  return `${secureCookies() ? "__Secure-" : ""}next-auth.session-token`;
+}
+
+/** Every cookie next-auth may have set: cleared together on logout. */
+export function isNextAuthCookie(name: string): boolean {
+  return /^(__Secure-|__Host-)?next-auth\./.test(name);
+}
+
+/** 30 days, next-auth's default; the provider's refresh token usually ends the session sooner. */
+export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;

@@ -1,0 +1,119 @@
+import "server-only";
+import { decodeJwt } from "jose";
+import { env } from "@/lib/env";
+import { createTokenRefresher, RefreshError, type TokenRefresher, type TokenSet } from "./token-refresh";
+
+// Talks to the identity provider outside next-auth: discovery, refresh_token grant, logout URL.
+
+export interface ProviderMetadata {
+  issuer: string;
+  token_endpoint: string;
+  end_session_endpoint?: string;
+}
+
+export const issuerUrl = () => env.authIssuer.replace(/\/+$/, "");
+export const wellKnownUrl = () => `${issuerUrl()}/.well-known/openid-configuration`;
+
+// Route bundles may each load this module; the cache and the refresher live on globalThis so
+// there is one per process.
+const store = globalThis as typeof globalThis & {
+  __kaziOidcMetadata?: Map<string, Promise<ProviderMetadata>>;
+  __kaziTokenRefresher?: TokenRefresher;
+};
+
+export function discovery(): Promise<ProviderMetadata> {
+  const cache = (store.__kaziOidcMetadata ??= new Map());
+  const url = wellKnownUrl();
+  let pending = cache.get(url);
+  if (!pending) {
+    pending = (async () => {
+      const response = await fetch(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(10_000) });
+      if (!response.ok) throw new Error(`OpenID discovery at ${url} answered ${response.status}`);
+      const metadata = (await response.json()) as ProviderMetadata;
+      if (typeof metadata.token_endpoint !== "string") throw new Error(`OpenID discovery at ${url} has no token_endpoint`);
+      return metadata;
+    })();
+    pending.catch(() => cache.delete(url));
+    cache.set(url, pending);
+  }
+  return pending;
+}
+
+/** `expires_in` when given, else the access token's own `exp`. */
+export function expiresAtOf(expiresIn: unknown, accessToken: string | undefined, nowSeconds: number): number | undefined {
+  if (typeof expiresIn === "number" && Number.isFinite(expiresIn)) return nowSeconds + expiresIn;
+  if (typeof expiresIn === "string" && /^\d+$/.test(expiresIn)) return nowSeconds + Number(expiresIn);
+  try {
+    const exp = accessToken ? decodeJwt(accessToken).exp : undefined;
+    return typeof exp === "number" ? exp : undefined;
+  } catch {
+    return undefined; // an opaque access token
+  }
+}
+
+function basicAuth(id: string, secret: string) {
+  // RFC 6749 §2.3.1: form-encode both parts before base64.
+  const encode = (value: string) => encodeURIComponent(value).replace(/%20/g, "+");
+  return `Basic ${Buffer.from(`${encode(id)}:${encode(secret)}`).toString("base64")}`;
+}
+
+async function requestRefresh(refreshToken: string): Promise<TokenSet> {
+  let response: Response;
+  try {
+    const { token_endpoint } = await discovery();
+    response = await fetch(token_endpoint, {
+      method: "POST",
+      headers: {
+        accept: "application/json",
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: basicAuth(env.AUTH_CLIENT_ID, env.AUTH_CLIENT_SECRET),
+      },
+      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    throw new RefreshError(`Token endpoint unreachable: ${error instanceof Error ? error.message : error}`, false);
+  }
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok || typeof body.access_token !== "string") {
+    const reason = typeof body.error === "string" ? body.error : `HTTP ${response.status}`;
+    // 400/401 (invalid_grant, invalid_client): this refresh token will never work again.
+    throw new RefreshError(`Refresh refused: ${reason}`, response.status === 400 || response.status === 401);
+  }
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    accessToken: body.access_token,
+    refreshToken: typeof body.refresh_token === "string" ? body.refresh_token : undefined,
+    expiresAt: expiresAtOf(body.expires_in, body.access_token, now),
+    idToken: typeof body.id_token === "string" ? body.id_token : undefined,
+  };
+}
+
+export function tokenRefresher(): TokenRefresher {
+  return (store.__kaziTokenRefresher ??= createTokenRefresher(requestRefresh));
+}
+
+/**
+ * Where to send the browser to end the provider session too: the discovered end_session_endpoint,
+ * else Auth0's /v2/logout. Null when the provider cannot be reached (then only the local session ends).
+ */
+export async function providerLogoutUrl(idToken: string | undefined, returnTo: string): Promise<string | null> {
+  let metadata: ProviderMetadata;
+  try {
+    metadata = await discovery();
+  } catch (error) {
+    console.warn("[auth] cannot reach the identity provider for logout:", error instanceof Error ? error.message : error);
+    return null;
+  }
+  if (metadata.end_session_endpoint) {
+    const url = new URL(metadata.end_session_endpoint);
+    if (idToken) url.searchParams.set("id_token_hint", idToken);
+    url.searchParams.set("client_id", env.AUTH_CLIENT_ID);
+    url.searchParams.set("post_logout_redirect_uri", returnTo);
+    return url.toString();
+  }
+  const url = new URL(`${issuerUrl()}/v2/logout`);
+  url.searchParams.set("client_id", env.AUTH_CLIENT_ID);
+  url.searchParams.set("returnTo", returnTo);
+  return url.toString();
+}

@@ -1,0 +1,113 @@
+import "server-only";
+import { decodeJwt } from "jose";
+import type { NextAuthOptions, Session } from "next-auth";
+import type { JWT } from "next-auth/jwt";
+import type { OAuthConfig } from "next-auth/providers/oauth";
+import { env } from "@/lib/env";
+import { authSecret, SESSION_MAX_AGE, secureCookies } from "./cookies";
+import { expiresAtOf, tokenRefresher, wellKnownUrl } from "./oidc";
+import { RefreshError } from "./token-refresh";
+
+// next-auth v4 builds its own URLs (callback, sign-in) from NEXTAUTH_URL.
+process.env.NEXTAUTH_URL ??= env.SITE_URL;
+
+export const OIDC_PROVIDER_ID = "oidc";
+export const DEFAULT_SCOPE = "openid profile email offline_access";
+
+interface OidcProfile {
+  sub: string;
+  name?: string;
+  preferred_username?: string;
+  email?: string;
+  picture?: string;
+}
+
+/**
+ * The API audience goes out under each name in AUTH_AUDIENCE_PARAMS: `resource` (RFC 8707: the
+ * embedded provider, Keycloak) and `audience` (Auth0). Entra ID refuses `resource`: set it empty there
+ * and put the API scope in AUTH_SCOPE instead.
+ */
+export function authorizationParams(source: Record<string, string | undefined> = process.env, audience = env.AUTH_AUDIENCE) {
+  const params: Record<string, string> = { scope: source.AUTH_SCOPE?.trim() || DEFAULT_SCOPE };
+  const names = (source.AUTH_AUDIENCE_PARAMS ?? "resource,audience").split(",").map((n) => n.trim());
+  for (const name of names) if (name && audience) params[name] = audience;
+  return params;
+}
+
+/** Name and email from the id token, else from the access token (the embedded provider puts them there). */
+function claimsOf(profile: OidcProfile, accessToken: string | undefined): OidcProfile {
+  if (profile.name && profile.email) return profile;
+  try {
+    const fromAccessToken = accessToken ? (decodeJwt(accessToken) as Partial<OidcProfile>) : {};
+    return { ...fromAccessToken, ...profile };
+  } catch {
+    return profile;
+  }
+}
+
+const oidcProvider: OAuthConfig<OidcProfile> = {
+  id: OIDC_PROVIDER_ID,
+  name: "Kazi account",
+  type: "oauth",
+  wellKnown: wellKnownUrl(),
+  idToken: true,
+  checks: ["pkce", "state"],
+  clientId: env.AUTH_CLIENT_ID,
+  clientSecret: env.AUTH_CLIENT_SECRET,
+  // signIn()'s third argument (prompt=create, screen_hint=signup) is added to these by next-auth.
+  authorization: { params: authorizationParams() },
+  profile(profile, tokens) {
+    const claims = claimsOf(profile, tokens.access_token);
+    return {
+      id: profile.sub,
+      name: claims.name ?? claims.preferred_username ?? null,
+      email: claims.email ?? null,
+      image: claims.picture ?? null,
+    };
+  },
+};
+
+async function jwt({ token, account }: { token: JWT; account?: { access_token?: string; refresh_token?: string; expires_at?: number; id_token?: string } | null }): Promise<JWT> {
+  if (account) {
+    const now = Math.floor(Date.now() / 1000);
+    return {
+      sub: token.sub,
+      name: token.name,
+      email: token.email,
+      picture: token.picture,
+      accessToken: account.access_token,
+      refreshToken: account.refresh_token,
+      expiresAt: account.expires_at ?? expiresAtOf(undefined, account.access_token, now),
+      idToken: account.id_token,
+    };
+  }
+  if (token.error || !token.accessToken) return token;
+  try {
+    const fresh = await tokenRefresher().fresh({ ...token, accessToken: token.accessToken });
+    return { ...token, ...fresh };
+  } catch (error) {
+    if (error instanceof RefreshError && !error.permanent) return token;
+    console.warn("[auth] access token renewal failed; ending the session:", error instanceof Error ? error.message : error);
+    return { ...token, accessToken: undefined, refreshToken: undefined, error: "RefreshAccessTokenError" };
+  }
+}
+
+/** Only the user and the error flag reach the browser; tokens stay in the encrypted cookie. */
+function session({ session, token }: { session: Session; token: JWT }): Session {
+  if (token.error) return { expires: session.expires, error: token.error };
+  return {
+    expires: session.expires,
+    user: { id: token.sub ?? "", name: token.name ?? null, email: token.email ?? null, image: token.picture ?? null },
+  };
+}
+
+export const authOptions: NextAuthOptions = {
+  providers: [oidcProvider],
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
+  // A getter: the secret is checked when a request needs it, not when `next build` loads this file.
+  get secret() {
+    return authSecret();
+  },
+  useSecureCookies: secureCookies(),
+  callbacks: { jwt, session },
+};

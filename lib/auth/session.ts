@@ -1,0 +1,78 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { cache } from "react";
+import { getServerSession, type Session } from "next-auth";
+import { encode, getToken, type JWT } from "next-auth/jwt";
+import { authSecret, SESSION_MAX_AGE, secureCookies, sessionCookieName } from "./cookies";
+import { tokenRefresher } from "./oidc";
+import { authOptions } from "./options";
+import { RefreshError, type RefreshOptions } from "./token-refresh";
+
+export type SignedInSession = Session & { user: NonNullable<Session["user"]> };
+
+/** The signed-in visitor, once per request; null when signed out or when token renewal failed. */
+export const auth = cache(async (): Promise<SignedInSession | null> => {
+  const session = await getServerSession(authOptions);
+  if (!session?.user?.id || session.error) return null;
+  return session as SignedInSession;
+});
+
+type CookieJar = Awaited<ReturnType<typeof cookies>>;
+
+async function readToken(jar: CookieJar): Promise<JWT | null> {
+  const req = { cookies: jar, headers: {} } as unknown as Parameters<typeof getToken>[0]["req"];
+  return getToken({ req, secret: authSecret(), secureCookie: secureCookies() });
+}
+
+const CHUNK_SIZE = 3936; // next-auth's limit per cookie, so it can read back what is written here
+
+/** Rewrites the session cookie where that is allowed (route handlers, server actions). */
+async function persist(jar: CookieJar, token: JWT) {
+  const name = sessionCookieName();
+  const value = await encode({ token, secret: authSecret(), maxAge: SESSION_MAX_AGE });
+  const chunks = value.length <= CHUNK_SIZE ? [value] : (value.match(new RegExp(`.{1,${CHUNK_SIZE}}`, "g")) ?? []);
+  const names = chunks.length === 1 ? [name] : chunks.map((_, i) => `${name}.${i}`);
+  const options = { httpOnly: true, sameSite: "lax" as const, path: "/", secure: secureCookies(), maxAge: SESSION_MAX_AGE };
+  try {
+    for (const old of jar.getAll()) {
+      if ((old.name === name || old.name.startsWith(`${name}.`)) && !names.includes(old.name)) jar.delete(old.name);
+    }
+    chunks.forEach((chunk, i) => jar.set(names[i], chunk, options));
+  } catch {
+    // Server components cannot set cookies; the refresher remembers the new tokens until a route
+    // handler or /api/auth/session writes them.
+  }
+}
+
+export type AccessToken = { token: string } | { token: null; reason: "signed-out" | "renewal-failed" };
+
+/**
+ * A valid access token for the signed-in visitor, renewed when it is about to expire (or when
+ * `force`d after a 401); otherwise why there is none.
+ */
+export async function resolveAccessToken(options: RefreshOptions = {}): Promise<AccessToken> {
+  const jar = await cookies();
+  const token = await readToken(jar);
+  if (!token) return { token: null, reason: "signed-out" };
+  if (token.error) return { token: null, reason: "renewal-failed" };
+  if (!token.accessToken) return { token: null, reason: "signed-out" };
+  try {
+    const fresh = await tokenRefresher().fresh({ ...token, accessToken: token.accessToken }, options);
+    if (fresh.accessToken !== token.accessToken || fresh.refreshToken !== token.refreshToken) {
+      await persist(jar, { ...token, ...fresh });
+    }
+    return { token: fresh.accessToken };
+  } catch (error) {
+    if (error instanceof RefreshError && !error.permanent && !options.force) return { token: token.accessToken };
+    console.warn("[auth] access token renewal failed:", error instanceof Error ? error.message : error);
+    if (error instanceof RefreshError && error.permanent) {
+      await persist(jar, { ...token, accessToken: undefined, refreshToken: undefined, error: "RefreshAccessTokenError" });
+    }
+    return { token: null, reason: "renewal-failed" };
+  }
+}
+
+/** The visitor's access token (fresh), or null when signed out or when renewal is refused. */
+export async function getAccessToken(options: RefreshOptions = {}): Promise<string | null> {
+  return (await resolveAccessToken(options)).token;
+}

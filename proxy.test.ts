@@ -1,0 +1,53 @@
+import { encode } from "next-auth/jwt";
+import { NextRequest } from "next/server";
+import { authSecret } from "@/lib/auth/cookies";
+import { proxy } from "./proxy";
+
+const site = "http://localhost:3000";
+
+async function sessionCookie(token: Record<string, unknown>) {
+  return `next-auth.session-token=${await encode({ token, secret: authSecret() })}`;
+}
+
+function run(path: string, cookie?: string) {
+  return proxy(new NextRequest(`${site}${path}`, { headers: cookie ? { cookie } : {} }));
+}
+
+const rewrittenTo = (response: Response) => response.headers.get("x-middleware-rewrite");
+
+beforeAll(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
+
+describe("proxy: jobs rewrites", () => {
+  it("serves /jobs?q=... from the search page, keeping the query", async () => {
+    expect(rewrittenTo(await run("/jobs?q=data+analyst&page=2"))).toBe(`${site}/jobs/search?q=data+analyst&page=2`);
+  });
+
+  it("serves /jobs without a search from page 1 of the browse route", async () => {
+    expect(rewrittenTo(await run("/jobs"))).toBe(`${site}/jobs/browse/1`);
+  });
+});
+
+describe("proxy: signed-in areas", () => {
+  it.each(["/profile", "/profile/edit", "/applications"])("sends an anonymous visitor of %s to /", async (path) => {
+    const response = await run(path);
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe(`${site}/`);
+  });
+
+  it("sends a visitor with a forged or unreadable session cookie to /", async () => {
+    const response = await run("/profile", "next-auth.session-token=not-a-jwe");
+    expect(response.headers.get("location")).toBe(`${site}/`);
+  });
+
+  it("sends a visitor whose token renewal failed to /", async () => {
+    const cookie = await sessionCookie({ sub: "u1", error: "RefreshAccessTokenError" });
+    expect((await run("/applications", cookie)).headers.get("location")).toBe(`${site}/`);
+  });
+
+  it("lets a signed-in visitor through", async () => {
+    const cookie = await sessionCookie({ sub: "u1", accessToken: "at", refreshToken: "rt", expiresAt: 2_000_000_000 });
+    const response = await run("/profile/edit", cookie);
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+  });
+});

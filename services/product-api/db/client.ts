@@ -41,7 +41,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
     async connect() {
       const client = await pool.connect();
       return {
-        query: async (text, params) => client.query(text, params),
+        query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)) as unknown as { rows: T[] },
         exec: async (text) => void (await client.query(text)),
         release: () => client.release(),
       };

@@ -22,7 +22,7 @@ export const jobs = pgTable("jobs", {
   title: text("title").notNull(),
   company: text("company").notNull(),
   location: text("location").notNull(),
-  countryCode: text("country_code").notNull(),
+  countryCode: text("country_code").notNull().default(""),
   jobType: text("job_type").notNull(),
   remoteOption: smallint("remote_option").notNull().default(0),
   experienceLevel: text("experience_level"),

@@ -7,7 +7,7 @@ CREATE TABLE jobs (
   title text NOT NULL,
   company text NOT NULL,
   location text NOT NULL,
-  country_code text NOT NULL,
+  country_code text NOT NULL DEFAULT '',
   job_type text NOT NULL,
   remote_option smallint NOT NULL DEFAULT 0 CHECK (remote_option IN (0, 1, 2)),
   experience_level text,

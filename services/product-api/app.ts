@@ -1,0 +1,52 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Db } from "./db/client";
+import type { AppEnv, ProductApiDeps } from "./lib/app-env";
+import { createAuthenticator, type Authenticator, type AuthOptions } from "./lib/auth";
+import { notFound, onError, validationHook } from "./lib/problem";
+import type { Storage } from "./lib/storage";
+import { jobsRouter } from "./routes/jobs/jobs.index";
+
+export interface ProductApiOptions {
+  db: Db;
+  /** The issuer/audience to verify access tokens against, or a ready verifier. */
+  auth: AuthOptions | Authenticator;
+  storage: Storage;
+  /** Called with the ids of jobs created, changed or deleted (e.g. to revalidate cached pages). */
+  onJobsChanged?: (ids: number[]) => void | Promise<void>;
+}
+
+export type ProductApi = ReturnType<typeof createProductApi>;
+
+export function createProductApi({ db, auth, storage, onJobsChanged }: ProductApiOptions) {
+  const deps: ProductApiDeps = {
+    db,
+    auth: typeof auth === "function" ? auth : createAuthenticator(auth),
+    storage,
+    onJobsChanged,
+  };
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.onError(onError);
+  app.notFound(notFound);
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+
+  app.route("/api/v1", jobsRouter);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "An RFC 9068 access token from the identity provider, for this API's audience.",
+  });
+  app.doc31("/api/v1/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Kazi product API",
+      version: "1.0.0",
+      description: "Jobs, applications and job-seeker profiles. Errors are problem JSON: { type?, title, status, detail?, errors? }.",
+    },
+  });
+  return app;
+}

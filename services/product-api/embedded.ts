@@ -1,0 +1,54 @@
+import { createProductApi } from "./app";
+import { productApiConfig } from "./config";
+import { createDb } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { createLocalStorage } from "./lib/storage";
+import { seedDemoJobsIfEmpty } from "./seed/seed";
+
+export interface EmbeddedProductApi {
+  fetch: (request: Request) => Promise<Response>;
+}
+
+type JobsChangedListener = (ids: number[]) => void | Promise<void>;
+
+// Kept on globalThis: Next.js may load this module once per route bundle and again after hot
+// reloads, but the process must open the database (one PGlite folder) exactly once.
+const state = globalThis as typeof globalThis & {
+  __kaziProductApi?: Promise<EmbeddedProductApi>;
+  __kaziJobsChangedListeners?: Set<JobsChangedListener>;
+};
+const listeners = (state.__kaziJobsChangedListeners ??= new Set());
+
+/**
+ * Registers a callback for job writes made through the embedded API (e.g. revalidateTag for the
+ * job pages). Returns a function that removes it.
+ */
+export function onEmbeddedJobsChanged(listener: JobsChangedListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function start(): Promise<EmbeddedProductApi> {
+  const config = productApiConfig();
+  const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+  await runMigrations(database);
+  if (await seedDemoJobsIfEmpty(database.db)) console.log("[product-api] seeded the demo jobs");
+  const app = createProductApi({
+    db: database.db,
+    auth: config.auth,
+    storage: createLocalStorage(config.uploadsDir),
+    onJobsChanged: async (ids) => {
+      await Promise.all([...listeners].map((listener) => listener(ids)));
+    },
+  });
+  return { fetch: async (request) => app.fetch(request) };
+}
+
+/** The product API in this process: opened, migrated and seeded on first use, then shared. */
+export function getEmbeddedProductApi(): Promise<EmbeddedProductApi> {
+  state.__kaziProductApi ??= start().catch((error) => {
+    state.__kaziProductApi = undefined;
+    throw error;
+  });
+  return state.__kaziProductApi;
+}

@@ -1,0 +1,24 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Db } from "../db/client";
+import type { Authenticator, AuthUser } from "./auth";
+import { validationHook } from "./problem";
+import type { Storage } from "./storage";
+
+export interface ProductApiDeps {
+  db: Db;
+  auth: Authenticator;
+  storage: Storage;
+  /** Called after jobs are created, changed or deleted, e.g. to revalidate cached pages. */
+  onJobsChanged?: (ids: number[]) => void | Promise<void>;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: ProductApiDeps;
+    user: AuthUser | undefined;
+  };
+}
+
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+}

@@ -1,0 +1,118 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
+import type { AppEnv } from "./app-env";
+import { ApiProblem } from "./problem";
+
+export interface AuthOptions {
+  /** The identity provider's issuer, exactly as it appears in the tokens' `iss`. */
+  issuer: string;
+  /** The product API's audience (`aud`). */
+  audience: string;
+}
+
+export interface AuthUser {
+  sub: string;
+  name?: string;
+  email?: string;
+  permissions: ReadonlySet<string>;
+}
+
+export type Authenticator = (token: string) => Promise<AuthUser>;
+
+type KeySet = ReturnType<typeof createRemoteJWKSet>;
+
+/**
+ * Verifies RFC 9068 JWT access tokens against the issuer's published keys. The key set location is
+ * discovered once from the issuer's metadata (falling back to `${issuer}/jwks`); jose caches the keys
+ * and refetches them when a token names an unknown key id.
+ */
+export function createAuthenticator({ issuer, audience }: AuthOptions): Authenticator {
+  let keySet: Promise<KeySet> | undefined;
+  const base = issuer.replace(/\/+$/, "");
+
+  async function discover(): Promise<KeySet> {
+    let jwksUri = `${base}/jwks`;
+    try {
+      const response = await fetch(`${base}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
+      if (response.ok) jwksUri = ((await response.json()) as { jwks_uri?: string }).jwks_uri ?? jwksUri;
+    } catch (error) {
+      // Discovery failing now must not pin the fallback forever.
+      keySet = undefined;
+      throw error;
+    }
+    return createRemoteJWKSet(new URL(jwksUri));
+  }
+
+  return async (token) => {
+    keySet ??= discover();
+    const { payload } = await jwtVerify(token, await keySet, {
+      issuer,
+      audience,
+      typ: "at+jwt",
+      clockTolerance: 5,
+      algorithms: ["RS256", "PS256", "ES256", "EdDSA"],
+    });
+    return toUser(payload);
+  };
+}
+
+function toUser(payload: JWTPayload): AuthUser {
+  if (!payload.sub) throw new Error("The access token has no subject.");
+  const permissions = new Set<string>();
+  if (typeof payload.scope === "string") for (const s of payload.scope.split(" ")) if (s) permissions.add(s);
+  if (Array.isArray(payload.permissions)) for (const p of payload.permissions) if (typeof p === "string") permissions.add(p);
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+  return { sub: payload.sub, name: text(payload.name), email: text(payload.email), permissions };
+}
+
+const challenge = (error?: string) => ({
+  "WWW-Authenticate": error ? `Bearer realm="kazi", error="${error}"` : 'Bearer realm="kazi"',
+});
+
+/** Verifies the bearer token once per request; public routes never look at it. */
+async function resolveUser(c: Context<AppEnv>): Promise<AuthUser> {
+  const known = c.get("user");
+  if (known) return known;
+  const header = c.req.header("authorization");
+  if (!header) throw new ApiProblem(401, "Authentication required.", { detail: "Sign in to continue.", headers: challenge() });
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) {
+    throw new ApiProblem(401, "Authentication failed.", {
+      detail: "Send the access token as 'Authorization: Bearer <token>'.",
+      headers: challenge("invalid_request"),
+    });
+  }
+  let user: AuthUser;
+  try {
+    user = await c.var.deps.auth(match[1]);
+  } catch {
+    throw new ApiProblem(401, "Authentication failed.", {
+      detail: "The access token is invalid or has expired.",
+      headers: challenge("invalid_token"),
+    });
+  }
+  c.set("user", user);
+  return user;
+}
+
+/** The caller, for handlers behind requireUser or requirePermission. */
+export function currentUser(c: Context<AppEnv>): AuthUser {
+  const user = c.get("user");
+  if (!user) throw new Error("currentUser() used on a route without requireUser");
+  return user;
+}
+
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await resolveUser(c);
+  await next();
+};
+
+export function requirePermission(permission: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = await resolveUser(c);
+    if (!user.permissions.has(permission)) {
+      throw new ApiProblem(403, "Forbidden.", { detail: `This action needs the '${permission}' permission.` });
+    }
+    await next();
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from "@hono/zod-openapi";
+
+export const ProblemSchema = z
+  .object({
+    type: z.string().optional(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string().optional(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .openapi("Problem");
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: "Invalid query or path parameters",
+  401: "Missing, invalid or expired access token",
+  403: "The token lacks the required permission, or the resource is someone else's",
+  404: "Not found",
+  409: "Conflict",
+  413: "Upload larger than 5 MB",
+  415: "Upload is not a PDF, DOC, DOCX or RTF document",
+  422: "Invalid request body",
+};
+
+/** Problem responses for the OpenAPI document. */
+export function problems(...statuses: number[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: DESCRIPTIONS[status] ?? "Error", content: { "application/problem+json": { schema: ProblemSchema } } },
+    ]),
+  );
+}
+
+export const PaginationHeader = {
+  "X-Pagination": {
+    description: 'JSON: {"TotalItemCount":n,"TotalPageCount":n,"Page":n,"PageSize":n}',
+    schema: { type: "string" as const },
+  },
+};
+
+export const bearer = [{ bearerAuth: [] }];

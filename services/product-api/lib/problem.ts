@@ -1,0 +1,76 @@
+import type { ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ZodError } from "zod";
+
+/** Every error body (RFC 9457 style): `{ type?, title, status, detail?, errors? }`. */
+export interface ProblemBody {
+  type?: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: Record<string, string[]>;
+}
+
+interface ProblemExtras {
+  detail?: string;
+  errors?: Record<string, string[]>;
+  headers?: Record<string, string>;
+}
+
+/** Thrown anywhere in a handler; onError turns it into a problem response. */
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly extras: ProblemExtras = {},
+  ) {
+    super(extras.detail ?? title);
+  }
+}
+
+export function problemResponse(body: ProblemBody, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: body.status,
+    headers: { "content-type": "application/problem+json", ...headers },
+  });
+}
+
+/** Zod issues as `{ "field.path": ["message", …] }`; form-level issues under "". */
+export function fieldErrors(error: ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) (errors[issue.path.join(".")] ??= []).push(issue.message);
+  return errors;
+}
+
+/** The validators' hook: bad query/path -> 400, bad body -> 422, both as problem JSON. */
+export function validationHook(result: { success: boolean; error?: ZodError; target: string }) {
+  if (result.success || !result.error) return;
+  const isBody = result.target === "json" || result.target === "form";
+  const status = isBody ? 422 : 400;
+  const title = isBody ? "The request body is invalid." : "The request is invalid.";
+  return problemResponse({ title, status, detail: summarize(result.error), errors: fieldErrors(result.error) });
+}
+
+function summarize(error: ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ");
+}
+
+export const onError: ErrorHandler = (error) => {
+  if (error instanceof ApiProblem) {
+    const { status, title, extras } = error;
+    return problemResponse({ title, status, detail: extras.detail, errors: extras.errors }, extras.headers);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const title = status === 413 ? "The upload is too large." : error.message || "The request could not be processed.";
+    return problemResponse({ title, status });
+  }
+  console.error("[product-api] unhandled error:", error);
+  return problemResponse({ title: "Something went wrong on our side.", status: 500, detail: "Please try again later." });
+};
+
+export const notFound: NotFoundHandler = (c) =>
+  problemResponse({ title: "Not found", status: 404, detail: `No API route matches ${c.req.method} ${c.req.path}.` });

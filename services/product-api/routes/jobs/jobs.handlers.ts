@@ -1,0 +1,81 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import type { AppEnv } from "../../lib/app-env";
+import { setPaginationHeader, totalPages } from "../../lib/pagination";
+import { ApiProblem } from "../../lib/problem";
+import { deleteJob, findJob, insertJob, listJobs, toJob, updateJob } from "./jobs.queries";
+import type { CreateRoute, GetOneRoute, ListRoute, RemoveRoute, UpdateRoute } from "./jobs.routes";
+import { HARD_MAX_PAGE_SIZE } from "./jobs.schemas";
+import { parseSearchQuery } from "./search-query";
+
+const jobNotFound = () => new ApiProblem(404, "Job not found", { detail: "The job you are looking for does not exist or has been removed." });
+
+async function jobsChanged(c: { var: AppEnv["Variables"] }, ids: number[]) {
+  try {
+    await c.var.deps.onJobsChanged?.(ids);
+  } catch (error) {
+    // The write has happened; a failed cache refresh must not turn it into an error.
+    console.error("[product-api] onJobsChanged failed:", error);
+  }
+}
+
+export const list: RouteHandler<ListRoute, AppEnv> = async (c) => {
+  const { pageNumber, pageSize: requested, maxSize, searchQuery } = c.req.valid("query");
+  const pageSize = Math.min(requested, maxSize, HARD_MAX_PAGE_SIZE);
+  const search = searchQuery?.trim() ? parseSearchQuery(searchQuery) : null;
+  const { rows, total } = await listJobs(c.var.deps.db, { search, limit: pageSize, offset: (pageNumber - 1) * pageSize });
+  const paging = { total, page: pageNumber, pageSize };
+  setPaginationHeader(c, paging);
+  const pages = totalPages(paging);
+  return c.json(
+    {
+      jobs: rows.map(toJob),
+      totalCount: total,
+      pageNumber,
+      pageSize,
+      totalPages: pages,
+      hasNext: pageNumber < pages,
+      hasPrevious: pageNumber > 1,
+    },
+    200,
+  );
+};
+
+export const getOne: RouteHandler<GetOneRoute, AppEnv> = async (c) => {
+  const row = await findJob(c.var.deps.db, c.req.valid("param").id);
+  if (!row) throw jobNotFound();
+  return c.json(toJob(row), 200);
+};
+
+export const create: RouteHandler<CreateRoute, AppEnv> = async (c) => {
+  const row = await insertJob(c.var.deps.db, c.req.valid("json"));
+  await jobsChanged(c, [row.id]);
+  return c.json(toJob(row), 201, { Location: `/api/v1/jobs/${row.id}` });
+};
+
+export const update: RouteHandler<UpdateRoute, AppEnv> = async (c) => {
+  const { id } = c.req.valid("param");
+  const changes = c.req.valid("json");
+  const { db } = c.var.deps;
+  const current = await findJob(db, id);
+  if (!current) throw jobNotFound();
+  const salaryMin = changes.salaryMin === undefined ? current.salaryMin : changes.salaryMin;
+  const salaryMax = changes.salaryMax === undefined ? current.salaryMax : changes.salaryMax;
+  if (salaryMin != null && salaryMax != null && salaryMin > salaryMax) {
+    const errors = { salaryMax: ["salaryMin must not be above salaryMax"] };
+    throw new ApiProblem(422, "The request body is invalid.", { detail: errors.salaryMax[0], errors });
+  }
+  const row = await updateJob(db, id, changes);
+  if (!row) throw jobNotFound();
+  await jobsChanged(c, [id]);
+  return c.json(toJob(row), 200);
+};
+
+export const remove: RouteHandler<RemoveRoute, AppEnv> = async (c) => {
+  const { id } = c.req.valid("param");
+  const { db, storage } = c.var.deps;
+  const { deleted, fileKeys } = await deleteJob(db, id);
+  if (!deleted) throw jobNotFound();
+  await Promise.allSettled(fileKeys.map((key) => storage.delete(key)));
+  await jobsChanged(c, [id]);
+  return c.body(null, 204);
+};

@@ -1,0 +1,50 @@
+import { serve } from "@hono/node-server";
+import { createProductApi } from "./app";
+import { productApiConfig } from "./config";
+import { createDb } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { createLocalStorage } from "./lib/storage";
+import { seedDemoJobsIfEmpty } from "./seed/seed";
+
+// Standalone product API (used when the web app has PRODUCT_API_URL). `npx tsx services/product-api/server.ts`
+
+/** Tells the web app which jobs changed, when it exposes a revalidation hook (REVALIDATE_URL + REVALIDATE_SECRET). */
+function revalidationHook(env: NodeJS.ProcessEnv) {
+  const url = env.REVALIDATE_URL || (env.SITE_URL ? `${env.SITE_URL.replace(/\/+$/, "")}/api/revalidate` : undefined);
+  const secret = env.REVALIDATE_SECRET;
+  if (!url || !secret) return undefined;
+  return async (ids: number[]) => {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+      body: JSON.stringify({ jobIds: ids }),
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) throw new Error(`revalidation answered ${response.status}`);
+  };
+}
+
+async function main() {
+  const config = productApiConfig();
+  const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+  await runMigrations(database);
+  if (await seedDemoJobsIfEmpty(database.db)) console.log("[product-api] seeded the demo jobs");
+  const app = createProductApi({
+    db: database.db,
+    auth: config.auth,
+    storage: createLocalStorage(config.uploadsDir),
+    onJobsChanged: revalidationHook(process.env),
+  });
+  const port = Number(process.env.PORT || 4001);
+  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST || "0.0.0.0" }, () =>
+    console.log(`[product-api] listening on http://localhost:${port}/api/v1 (docs: /api/v1/openapi.json)`),
+  );
+  const shutdown = () => server.close(() => void database.close().then(() => process.exit(0)));
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+}
+
+main().catch((error) => {
+  console.error("[product-api] failed to start:", error);
+  process.exit(1);
+});

@@ -34,3 +34,9 @@ export function errorResponse(error: unknown): Response {
   console.error("[api] unexpected error:", error);
   return Response.json({ message: "Something went wrong. Please try again." }, { status: 500 });
 }
+
+/** 422 for input that failed its zod schema: the first message, and each field's message. */
+export function invalidInputResponse(issues: { path: PropertyKey[]; message: string }[]): Response {
+  const errors = issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+  return Response.json({ message: errors[0]?.message ?? "The request is not valid.", errors }, { status: 422 });
+}

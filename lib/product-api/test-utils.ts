@@ -1,7 +1,7 @@
 import type { Transport } from "./transport";
 import type { Job } from "./types";
 
-// Test helpers: a transport that records requests and answers from a script.
+// Test helpers: transports that record requests and answer from a script (client and route handler tests).
 
 export interface Recorded {
   path: string;
@@ -53,3 +53,35 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     ...overrides,
   };
 }
+
+
+/** For route handler tests: one upstream for the whole file, its answer swapped per test. */
+export interface UpstreamCall {
+  path: string;
+  method: string;
+  headers: Headers;
+  body: RequestInit["body"];
+}
+
+export function scriptedUpstream() {
+  const calls: UpstreamCall[] = [];
+  let answer: (call: UpstreamCall) => Response | Promise<Response> = () => new Response(null, { status: 500 });
+  const transport: Transport = async (path, init) => {
+    const call = { path, method: init.method ?? "GET", headers: new Headers(init.headers), body: init.body };
+    calls.push(call);
+    return answer(call);
+  };
+  return {
+    transport,
+    calls,
+    answer(next: typeof answer) {
+      answer = next;
+      calls.length = 0;
+    },
+  };
+}
+
+export const signedInSession = {
+  expires: "2030-01-01T00:00:00.000Z",
+  user: { id: "seeker-1", name: "Amina Okafor", email: "amina@example.com", image: null },
+};

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { NOT_SIGNED_IN, withApiAuth } from "@/lib/auth/api-auth";
+import { siteOrigin } from "@/lib/auth/cookies";
+import { rejectCrossSite } from "@/lib/auth/same-origin";
+import { auth } from "@/lib/auth/session";
+import { productApi } from "@/lib/product-api";
+import { errorResponse, invalidInputResponse } from "@/lib/product-api/error-response";
+import { applicationFormSchema, BodyTooLargeError, formFields, readFormData } from "@/lib/product-api/upload";
+
+// The signed-in job seeker's applications: list them, and apply with a CV (spec §7).
+
+const PRIVATE = { "cache-control": "private, no-store" };
+
+const listQuery = z.object({
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export async function GET(request: Request) {
+  const session = await auth();
+  if (!session) return Response.json({ message: NOT_SIGNED_IN }, { status: 401 });
+  const query = listQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return invalidInputResponse(query.error.issues);
+  try {
+    return await withApiAuth(async (token) => {
+      const page = await productApi(token).listApplicationsForJobseeker(session.user.id, query.data);
+      return Response.json(page, { headers: PRIVATE });
+    });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+export async function POST(request: Request) {
+  const crossSite = rejectCrossSite(request, siteOrigin());
+  if (crossSite) return crossSite;
+  const session = await auth();
+  if (!session) return Response.json({ message: NOT_SIGNED_IN }, { status: 401 });
+
+  if (!request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
+    return Response.json({ message: "Send the application as multipart/form-data." }, { status: 415 });
+  }
+  let form: FormData;
+  try {
+    form = await readFormData(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return Response.json({ message: "Each file must be 5MB or smaller." }, { status: 413 });
+    }
+    return Response.json({ message: "The application form could not be read." }, { status: 400 });
+  }
+  const parsed = applicationFormSchema.safeParse(formFields(form));
+  if (!parsed.success) return invalidInputResponse(parsed.error.issues);
+
+  const upstream = new FormData();
+  upstream.set("jobId", parsed.data.jobId);
+  upstream.set("resumeFile", parsed.data.resumeFile, parsed.data.resumeFile.name);
+  const { coverLetter } = parsed.data;
+  if (coverLetter instanceof File) upstream.set("coverLetter", coverLetter, coverLetter.name);
+  else if (coverLetter !== undefined) upstream.set("coverLetter", coverLetter);
+
+  try {
+    return await withApiAuth(async (token) => {
+      const application = await productApi(token).submitApplication(upstream);
+      return Response.json(application, { status: 201, headers: PRIVATE });
+    });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

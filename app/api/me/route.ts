@@ -1,0 +1,53 @@
+import { withApiAuth, NOT_SIGNED_IN } from "@/lib/auth/api-auth";
+import { siteOrigin } from "@/lib/auth/cookies";
+import { rejectCrossSite } from "@/lib/auth/same-origin";
+import { auth } from "@/lib/auth/session";
+import { productApi, type UpdateMeBody } from "@/lib/product-api";
+import { errorResponse, invalidInputResponse } from "@/lib/product-api/error-response";
+import { profileUpdateSchema } from "@/lib/validations/profile";
+
+// The signed-in job seeker's profile (spec §7 users/me), for the profile screens.
+
+const PRIVATE = { "cache-control": "private, no-store" };
+
+export async function GET() {
+  const session = await auth();
+  if (!session) return Response.json({ message: NOT_SIGNED_IN }, { status: 401 });
+  try {
+    return await withApiAuth(async (token) => Response.json(await productApi(token).getMe(), { headers: PRIVATE }));
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+export async function PUT(request: Request) {
+  const crossSite = rejectCrossSite(request, siteOrigin());
+  if (crossSite) return crossSite;
+  const session = await auth();
+  if (!session) return Response.json({ message: NOT_SIGNED_IN }, { status: 401 });
+
+  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
+    return Response.json({ message: "Send the profile as application/json." }, { status: 415 });
+  }
+  let json: unknown;
+  try {
+    json = await request.json();
+  } catch {
+    return Response.json({ message: "The body is not valid JSON." }, { status: 400 });
+  }
+  const parsed = profileUpdateSchema.safeParse(json);
+  if (!parsed.success) return invalidInputResponse(parsed.error.issues);
+
+  const body: UpdateMeBody = {
+    name: parsed.data.name,
+    // Temporary (negative) ids of licenses added in this edit mean nothing to the product API.
+    professionalLicenses: parsed.data.professionalLicenses.map(({ id, ...license }) =>
+      id !== undefined && id > 0 ? { id, ...license } : license,
+    ),
+  };
+  try {
+    return await withApiAuth(async (token) => Response.json(await productApi(token).updateMe(body), { headers: PRIVATE }));
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+// The application form as the browser sends it (spec §2 Apply, §7 POST applications).
+
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** A resume and a cover letter at the limit, plus room for the multipart framing. */
+export const MAX_FORM_BYTES = 2 * MAX_FILE_BYTES + 256 * 1024;
+
+export class BodyTooLargeError extends Error {}
+
+/** Reads a multipart body, giving up (BodyTooLargeError) as soon as it passes `limit` bytes. */
+export async function readFormData(request: Request, limit = MAX_FORM_BYTES): Promise<FormData> {
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > limit) throw new BodyTooLargeError();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new BodyTooLargeError();
+    }
+    chunks.push(value);
+  }
+  const body = new Blob(chunks as BlobPart[]);
+  return new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+}
+
+// Sizes and content types are the product API's to judge (413/415 by content); here only presence.
+export const applicationFormSchema = z.object({
+  jobId: z.string({ error: "Choose a job to apply to" }).regex(/^\d+$/, { error: "Choose a job to apply to" }),
+  resumeFile: z
+    .instanceof(File, { error: "Resume/CV is required" })
+    .refine((f) => f.size > 0, { error: "Resume/CV is required" }),
+  coverLetter: z.union([z.instanceof(File), z.string()]).optional(),
+});
+
+/** The form's fields by name; an empty file input or text counts as absent. */
+export function formFields(form: FormData) {
+  const present = (value: FormDataEntryValue | null) =>
+    value === null || (value instanceof File ? value.size === 0 && !value.name : value === "") ? undefined : value;
+  return {
+    jobId: present(form.get("jobId")),
+    resumeFile: form.get("resumeFile") ?? undefined,
+    coverLetter: present(form.get("coverLetter")),
+  };
+}

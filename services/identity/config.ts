@@ -1,0 +1,52 @@
+import path from "node:path";
+
+export interface IdentityOptions {
+  port?: number;
+  issuer?: string;
+  siteUrl?: string;
+  clientId?: string;
+  clientSecret?: string;
+  audience?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  enableTestClients?: boolean;
+}
+
+export type IdentityConfig = Required<Omit<IdentityOptions, "databaseUrl">> & { databaseUrl?: string };
+
+/** Client id and secret of the machine client that only exists when test clients are enabled. */
+export const TEST_EMPLOYER_CLIENT = { id: "kazi-employer", secret: "kazi-employer-test-secret" } as const;
+
+export const EMPLOYER_SCOPE = "jobs:write";
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return 4000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`IDENTITY_PORT must be a port number (0-65535), got "${raw}"`);
+  }
+  return port;
+}
+
+// Kept as written (not normalised): issuer and audience are compared byte for byte by token verifiers.
+function parseUrl(name: string, raw: string): string {
+  if (!URL.canParse(raw)) throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  return raw;
+}
+
+/** Options win over the environment; the environment wins over the local defaults. */
+export function loadIdentityConfig(opts: IdentityOptions = {}, env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+  const port = opts.port ?? parsePort(env.IDENTITY_PORT);
+  const flag = env.IDENTITY_ENABLE_TEST_CLIENTS;
+  return {
+    port,
+    issuer: parseUrl("IDENTITY_ISSUER", opts.issuer ?? env.IDENTITY_ISSUER ?? `http://localhost:${port}`),
+    siteUrl: parseUrl("SITE_URL", opts.siteUrl ?? env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+    clientId: opts.clientId ?? env.AUTH_CLIENT_ID ?? "kazi-web",
+    clientSecret: opts.clientSecret ?? env.AUTH_CLIENT_SECRET ?? "kazi-web-local-secret",
+    audience: parseUrl("AUTH_AUDIENCE", opts.audience ?? env.AUTH_AUDIENCE ?? "http://localhost:3000/api/v1"),
+    dataDir: path.resolve(opts.dataDir ?? env.DATA_DIR ?? ".data"),
+    databaseUrl: opts.databaseUrl ?? (env.DATABASE_URL || undefined),
+    enableTestClients: opts.enableTestClients ?? (flag === "1" || flag === "true"),
+  };
+}

@@ -1,0 +1,88 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+/** The little SQL surface the identity service needs, on PGlite or a PostgreSQL server. */
+export interface IdentityDb {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = [
+  `CREATE TABLE IF NOT EXISTS identity_accounts (
+    id uuid PRIMARY KEY,
+    email text NOT NULL UNIQUE CHECK (email = lower(email)),
+    name text NOT NULL,
+    password_hash text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  `CREATE TABLE IF NOT EXISTS identity_oidc_models (
+    model text NOT NULL,
+    id text NOT NULL,
+    payload jsonb NOT NULL,
+    grant_id text,
+    user_code text,
+    uid text,
+    expires_at timestamptz,
+    consumed_at timestamptz,
+    PRIMARY KEY (model, id)
+  )`,
+  `CREATE INDEX IF NOT EXISTS identity_oidc_models_grant_id_idx ON identity_oidc_models (grant_id)`,
+  `CREATE INDEX IF NOT EXISTS identity_oidc_models_uid_idx ON identity_oidc_models (uid)`,
+  `CREATE INDEX IF NOT EXISTS identity_oidc_models_user_code_idx ON identity_oidc_models (user_code)`,
+  `CREATE INDEX IF NOT EXISTS identity_oidc_models_expires_at_idx ON identity_oidc_models (expires_at)`,
+  `CREATE TABLE IF NOT EXISTS identity_keys (
+    name text PRIMARY KEY,
+    value jsonb NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+];
+
+// Several identity processes may share one PostgreSQL server: the advisory lock makes the
+// CREATE ... IF NOT EXISTS statements safe against each other.
+const MIGRATION_LOCK = "SELECT pg_advisory_xact_lock(hashtext('kazi_identity_migrations'))";
+
+async function openPglite(dir: string): Promise<IdentityDb> {
+  await fs.mkdir(path.dirname(dir), { recursive: true });
+  const db = await PGlite.create(dir);
+  await db.transaction(async (tx) => {
+    await tx.query(MIGRATION_LOCK);
+    for (const sql of MIGRATIONS) await tx.exec(sql);
+  });
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await db.query<T>(sql, params)).rows;
+    },
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<IdentityDb> {
+  const pool = new pg.Pool({ connectionString, max: 5 });
+  // An idle connection dropped by the server must not crash the process; the next query reconnects.
+  pool.on("error", (error) => console.error("identity: database connection error:", error.message));
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query(MIGRATION_LOCK);
+    for (const sql of MIGRATIONS) await client.query(sql);
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when a URL is given, else an embedded PGlite database under `${dataDir}/identity`. */
+export function openIdentityDb(opts: { databaseUrl?: string; dataDir: string }): Promise<IdentityDb> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, "identity"));
+}

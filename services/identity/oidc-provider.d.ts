@@ -1,0 +1,117 @@
+// oidc-provider ships no TypeScript types and @types/oidc-provider is not installed: this declares
+// only the surface this service uses.
+declare module "oidc-provider" {
+  import type { IncomingMessage, ServerResponse } from "node:http";
+
+  export type AdapterPayload = Record<string, unknown> & {
+    grantId?: string;
+    userCode?: string;
+    uid?: string;
+    consumed?: number;
+  };
+
+  export interface Adapter {
+    upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void>;
+    find(id: string): Promise<AdapterPayload | undefined>;
+    findByUid(uid: string): Promise<AdapterPayload | undefined>;
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined>;
+    consume(id: string): Promise<void>;
+    destroy(id: string): Promise<void>;
+    revokeByGrantId(grantId: string): Promise<void>;
+  }
+
+  export interface Client {
+    clientId: string;
+    grantTypeAllowed(type: string): boolean;
+  }
+
+  export interface Grant {
+    jti: string;
+    accountId?: string;
+    clientId: string;
+    addOIDCScope(scope: string): void;
+    getOIDCScope(): string;
+    addResourceScope(resource: string, scope: string): void;
+    rejectResourceScope(resource: string, scope: string): void;
+    getResourceScopeEncountered(resource: string): string;
+    save(): Promise<string>;
+  }
+
+  export interface Interaction {
+    uid: string;
+    prompt: { name: string; reasons: string[]; details: Record<string, unknown> };
+    params: Record<string, string | undefined>;
+    session?: { accountId?: string };
+    grantId?: string;
+    returnTo: string;
+  }
+
+  export interface OIDCContext {
+    client?: Client;
+    session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
+    result?: { consent?: { grantId?: string } };
+    entities: { Grant?: Grant; Client?: Client };
+    provider: Provider;
+    prompts: Set<string>;
+    params: Record<string, unknown>;
+  }
+
+  export interface KoaContextWithOIDC {
+    oidc: OIDCContext;
+    body: unknown;
+    type: string;
+    status: number;
+    host: string;
+    set(field: string, value: string): void;
+  }
+
+  export interface Token {
+    accountId?: string;
+    grantId?: string;
+    kind: string;
+    scope?: string;
+  }
+
+  export type Configuration = Record<string, unknown>;
+
+  export class Provider {
+    constructor(issuer: string, configuration: Configuration);
+    issuer: string;
+    proxy: boolean;
+    Grant: {
+      new (properties: { accountId?: string; clientId: string }): Grant;
+      find(id: string): Promise<Grant | undefined>;
+    };
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
+    on(event: string, listener: (...args: unknown[]) => void): this;
+  }
+
+  export namespace interactionPolicy {
+    class Check {
+      constructor(reason: string, description: string, check: (ctx: KoaContextWithOIDC) => unknown);
+    }
+    class Prompt {
+      constructor(options: { name: string; requestable?: boolean }, ...checks: Check[]);
+      name: string;
+    }
+    interface DefaultPolicy extends Array<Prompt> {
+      add(prompt: Prompt, index?: number): void;
+      get(name: string): Prompt | undefined;
+    }
+    function base(): DefaultPolicy;
+  }
+
+  export const errors: Record<string, new (description?: string) => Error> & {
+    SessionNotFound: new (description?: string) => Error;
+    InvalidTarget: new (description?: string) => Error;
+  };
+
+  export default Provider;
+}

@@ -1,0 +1,190 @@
+import Provider, { errors, interactionPolicy } from "oidc-provider";
+import type { Adapter, Client, Configuration, Grant, KoaContextWithOIDC, Token } from "oidc-provider";
+import type { AccountStore } from "./accounts";
+import { EMPLOYER_SCOPE, TEST_EMPLOYER_CLIENT, type IdentityConfig } from "./config";
+import type { SigningJwk } from "./keys";
+import { errorPage, loggedOutPage, logoutPage } from "./views/status-pages";
+
+const FIRST_PARTY_SCOPES = "openid profile email offline_access";
+const MINUTE = 60;
+const DAY = 24 * 60 * MINUTE;
+
+interface ProviderDeps {
+  config: IdentityConfig;
+  accounts: AccountStore;
+  adapter: new (model: string) => Adapter;
+  jwks: { keys: SigningJwk[] };
+  cookieKeys: string[];
+}
+
+function clients(config: IdentityConfig) {
+  const web = {
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+    client_name: "Kazi",
+    // oidc-provider accepts client_secret_post as well for clients registered with client_secret_basic.
+    token_endpoint_auth_method: "client_secret_basic",
+    grant_types: ["authorization_code", "refresh_token"],
+    response_types: ["code"],
+    scope: FIRST_PARTY_SCOPES,
+    redirect_uris: [`${config.siteUrl}/api/auth/callback/oidc`],
+    post_logout_redirect_uris: [config.siteUrl, `${config.siteUrl}/`],
+  };
+  if (!config.enableTestClients) return [web];
+  const employer = {
+    client_id: TEST_EMPLOYER_CLIENT.id,
+    client_secret: TEST_EMPLOYER_CLIENT.secret,
+    token_endpoint_auth_method: "client_secret_basic",
+    grant_types: ["client_credentials"],
+    response_types: [],
+    redirect_uris: [],
+    // No `scope` here: client metadata can only list OpenID scopes; jobs:write is the API's
+    // resource scope (getResourceServerInfo), and only this client can use client_credentials.
+  };
+  return [web, employer];
+}
+
+/** `prompt=create` (OpenID Connect Prompt Create 1.0): an interaction that starts on the sign-up screen. */
+function interactionPolicyWithCreate() {
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: "create", requestable: true }), 0);
+  return policy;
+}
+
+export function createProvider({ config, accounts, adapter, jwks, cookieKeys }: ProviderDeps): Provider {
+  const isFirstParty = (client?: Client) => client?.clientId === config.clientId;
+
+  // The first-party web app never shows a consent screen: its grant is created here. Job seekers are
+  // never granted the employer permission, whatever scope the request names.
+  async function loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined> {
+    const { client, session, provider } = ctx.oidc;
+    if (!client || !session) return undefined;
+    const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+    let grant = grantId ? await provider.Grant.find(grantId) : undefined;
+    if (!isFirstParty(client)) return grant;
+    if (grant && grant.accountId !== session.accountId) grant = undefined;
+    grant ??= new provider.Grant({ accountId: session.accountId, clientId: client.clientId });
+    const granted = new Set(grant.getOIDCScope().split(" "));
+    const complete =
+      FIRST_PARTY_SCOPES.split(" ").every((scope) => granted.has(scope)) &&
+      grant.getResourceScopeEncountered(config.audience).split(" ").includes(EMPLOYER_SCOPE);
+    if (!complete) {
+      grant.addOIDCScope(FIRST_PARTY_SCOPES);
+      grant.rejectResourceScope(config.audience, EMPLOYER_SCOPE);
+      await grant.save();
+    }
+    return grant;
+  }
+
+  const configuration: Configuration = {
+    adapter,
+    clients: clients(config),
+    clientAuthMethods: ["client_secret_basic", "client_secret_post"],
+    jwks,
+    cookies: { keys: cookieKeys },
+    pkce: { required: () => true },
+    scopes: FIRST_PARTY_SCOPES.split(" "),
+    responseTypes: ["code"],
+    claims: {
+      acr: null,
+      auth_time: null,
+      iss: null,
+      sid: null,
+      openid: ["sub"],
+      profile: ["name"],
+      email: ["email", "email_verified"],
+    },
+    // next-auth reads the profile from the ID token, so the scope's claims belong in it.
+    conformIdTokenClaims: false,
+    extraParams: ["screen_hint"],
+    async findAccount(_ctx: KoaContextWithOIDC, sub: string) {
+      const account = await accounts.findById(sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        // Addresses are not verified by a mail round trip yet, so they are not claimed to be.
+        claims: async () => ({ sub: account.id, name: account.name, email: account.email, email_verified: false }),
+      };
+    },
+    // The product API creates its user record from these, so they ride along in the access token.
+    async extraTokenClaims(ctx: KoaContextWithOIDC, token: Token) {
+      if (token.kind !== "AccessToken" || !token.accountId) return undefined;
+      const account = await accounts.findById(token.accountId);
+      if (!account) return undefined;
+      const granted = new Set((ctx.oidc.entities.Grant?.getOIDCScope() ?? "").split(" "));
+      return {
+        ...(granted.has("profile") ? { name: account.name } : {}),
+        ...(granted.has("email") ? { email: account.email } : {}),
+      };
+    },
+    // offline_access is dropped by oidc-provider when the request carries a prompt other than
+    // consent (e.g. prompt=create); the first-party app gets refresh tokens regardless.
+    async issueRefreshToken(_ctx: KoaContextWithOIDC, client: Client, code: { scopes: Set<string> }) {
+      if (!client.grantTypeAllowed("refresh_token")) return false;
+      return isFirstParty(client) || code.scopes.has("offline_access");
+    },
+    // First-party tokens live as long as the provider session, so logging out revokes them too.
+    async expiresWithSession(ctx: KoaContextWithOIDC, code: { scopes: Set<string> }) {
+      return isFirstParty(ctx.oidc.client) || !code.scopes.has("offline_access");
+    },
+    loadExistingGrant,
+    interactions: {
+      policy: interactionPolicyWithCreate(),
+      url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      clientCredentials: { enabled: config.enableTestClients },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => config.audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo(_ctx: KoaContextWithOIDC, indicator: string) {
+          if (indicator !== config.audience) throw new errors.InvalidTarget();
+          return {
+            audience: config.audience,
+            scope: EMPLOYER_SCOPE,
+            accessTokenFormat: "jwt",
+            accessTokenTTL: 15 * MINUTE,
+            jwt: { sign: { alg: "RS256" } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          ctx.type = "html";
+          ctx.body = logoutPage(form);
+        },
+        postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
+          ctx.type = "html";
+          ctx.body = loggedOutPage(config.siteUrl);
+        },
+      },
+    },
+    renderError(ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) {
+      ctx.type = "html";
+      ctx.body = errorPage(config.siteUrl, out.error_description ?? "We could not complete that request.");
+    },
+    ttl: {
+      AccessToken: (_ctx: unknown, token: { resourceServer?: { accessTokenTTL?: number } }) =>
+        token.resourceServer?.accessTokenTTL ?? 15 * MINUTE,
+      ClientCredentials: (_ctx: unknown, token: { resourceServer?: { accessTokenTTL?: number } }) =>
+        token.resourceServer?.accessTokenTTL ?? 15 * MINUTE,
+      AuthorizationCode: MINUTE,
+      IdToken: 60 * MINUTE,
+      Interaction: 60 * MINUTE,
+      RefreshToken: 14 * DAY,
+      Session: 14 * DAY,
+      Grant: 14 * DAY,
+    },
+  };
+
+  const provider = new Provider(config.issuer, configuration);
+  // Behind a TLS-terminating proxy the issuer is https while the socket is plain http.
+  provider.proxy = config.issuer.startsWith("https:");
+  provider.on("server_error", (_ctx, error) => console.error("identity: server error:", error));
+  return provider;
+}

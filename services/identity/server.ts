@@ -1,0 +1,89 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
+import { createAccountStore } from "./accounts";
+import { createAdapterClass, purgeExpired } from "./adapter";
+import { loadIdentityConfig, type IdentityOptions } from "./config";
+import { openIdentityDb } from "./db";
+import { createInteractionHandler } from "./interactions";
+import { loadCookieKeys, loadSigningKeys } from "./keys";
+import { createProvider } from "./provider";
+
+export interface IdentityServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const PURGE_EVERY_MS = 15 * 60 * 1000;
+
+/** Starts the embedded OpenID Connect provider. Options override the environment. */
+export async function startIdentityServer(opts: IdentityOptions = {}): Promise<IdentityServer> {
+  let handle: http.RequestListener | undefined;
+  const server = http.createServer((req, res) => {
+    if (handle) return handle(req, res);
+    res.writeHead(503, { "retry-after": "1", "content-type": "text/plain" }).end("Starting up, try again shortly.");
+  });
+  // Listening first lets port 0 pick a free port that the default issuer can then name.
+  const requestedPort = opts.port ?? loadIdentityConfig(opts).port;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(requestedPort, resolve);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const config = loadIdentityConfig({ ...opts, port });
+
+  let db: Awaited<ReturnType<typeof openIdentityDb>> | undefined;
+  try {
+    db = await openIdentityDb(config);
+    const accounts = createAccountStore(db);
+    await accounts.seedDemo();
+    await purgeExpired(db);
+    const [jwks, cookieKeys] = await Promise.all([loadSigningKeys(db), loadCookieKeys(db)]);
+    const provider = createProvider({ config, accounts, adapter: createAdapterClass(db), jwks, cookieKeys });
+    const handleInteraction = createInteractionHandler(provider, accounts, config);
+    const oidc = provider.callback();
+    handle = (req, res) => {
+      handleInteraction(req, res).then((handled) => handled || oidc(req, res));
+    };
+  } catch (error) {
+    server.close();
+    await db?.close();
+    throw error;
+  }
+
+  const openDb = db;
+  const purge = setInterval(() => {
+    purgeExpired(openDb).catch((error) => console.error("identity: purge failed:", error.message));
+  }, PURGE_EVERY_MS);
+  purge.unref();
+
+  return {
+    url: config.issuer,
+    async close() {
+      clearInterval(purge);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await openDb.close();
+    },
+  };
+}
+
+async function main() {
+  const identity = await startIdentityServer();
+  console.log(`Kazi identity provider listening: issuer ${identity.url}`);
+  const stop = () => {
+    identity.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(`identity: failed to start: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,260 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+// Test helper: runs the REAL identity server in a child process (oidc-provider is ESM-only and Jest
+// runs CommonJS) and obtains tokens over HTTP exactly as the web app and an employer would.
+// Keep this file free of non-builtin imports: product-API tests import it too.
+
+const EMPLOYER = { id: "kazi-employer", secret: "kazi-employer-test-secret" };
+const WEB = { id: "kazi-web", secret: "kazi-web-local-secret" };
+const SEEKER_PASSWORD = "Test-password-2025";
+
+function repoRoot(): string {
+  const candidates = [process.cwd(), typeof __dirname === "string" ? path.resolve(__dirname, "../..") : ""];
+  const root = candidates.find((dir) => dir && existsSync(path.join(dir, "services/identity/server.ts")));
+  if (!root) throw new Error("startTestIdentity must run from the repository root");
+  return root;
+}
+
+export interface TestIdentity {
+  issuer: string;
+  seekerToken(opts?: { email?: string; name?: string }): Promise<{ accessToken: string; sub: string }>;
+  employerToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A minimal cookie jar: the provider's cookies are all host-only and path-scoped under one origin. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+
+  store(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /^\s*expires=/i.test(a) && new Date(a.split("=")[1]).getTime() < Date.now());
+      if (!value || expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+}
+
+export interface AuthorizationParams {
+  prompt?: string;
+  screen_hint?: string;
+  [key: string]: string | undefined;
+}
+
+/** Drives the authorization code + PKCE flow of the kazi-web client through the real pages. */
+export class BrowserlessClient {
+  readonly jar = new CookieJar();
+  readonly verifier = crypto.randomBytes(32).toString("base64url");
+  readonly state = crypto.randomBytes(8).toString("base64url");
+
+  constructor(
+    readonly issuer: string,
+    readonly siteUrl: string,
+  ) {}
+
+  get redirectUri() {
+    return `${this.siteUrl}/api/auth/callback/oidc`;
+  }
+
+  async request(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set("cookie", this.jar.header());
+    const res = await fetch(new URL(url, this.issuer), { ...init, headers, redirect: "manual" });
+    this.jar.store(res);
+    return res;
+  }
+
+  /** Starts an authorization request; resolves with the interaction page URL. */
+  async authorize(params: AuthorizationParams = {}): Promise<string> {
+    const challenge = crypto.createHash("sha256").update(this.verifier).digest("base64url");
+    const query = new URLSearchParams({
+      client_id: WEB.id,
+      response_type: "code",
+      redirect_uri: this.redirectUri,
+      scope: "openid profile email offline_access",
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+      state: this.state,
+      ...(Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string>),
+    });
+    const res = await this.request(`/auth?${query}`);
+    const location = res.headers.get("location");
+    if (res.status !== 303 || !location) throw new Error(`authorize: expected a redirect, got ${res.status}`);
+    return new URL(location, this.issuer).href;
+  }
+
+  /** Posts a form the way a browser on the provider's own page does. */
+  postForm(url: string, fields: Record<string, string>): Promise<Response> {
+    return this.request(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(this.issuer).origin },
+      body: new URLSearchParams(fields).toString(),
+    });
+  }
+
+  /** Follows provider redirects until the one that leaves for the web app; returns the code. */
+  async followToCode(res: Response): Promise<string> {
+    for (let hops = 0; hops < 5; hops++) {
+      const location = res.headers.get("location");
+      if (res.status < 300 || res.status > 399 || !location) {
+        throw new Error(`expected a redirect, got ${res.status}: ${(await res.text()).slice(0, 300)}`);
+      }
+      const target = new URL(location, this.issuer);
+      if (target.href.startsWith(this.redirectUri)) {
+        const code = target.searchParams.get("code");
+        if (!code) throw new Error(`authorization failed: ${target.searchParams.get("error_description") ?? target}`);
+        return code;
+      }
+      res = await this.request(target.href);
+    }
+    throw new Error("too many redirects");
+  }
+
+  async token(body: Record<string, string>): Promise<Record<string, unknown> & { access_token: string }> {
+    const res = await fetch(new URL("/token", this.issuer), {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: `Basic ${Buffer.from(`${WEB.id}:${WEB.secret}`).toString("base64")}`,
+      },
+      body: new URLSearchParams(body).toString(),
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`token request failed (${res.status}): ${JSON.stringify(json)}`);
+    return json;
+  }
+
+  exchange(code: string) {
+    return this.token({ grant_type: "authorization_code", code, redirect_uri: this.redirectUri, code_verifier: this.verifier });
+  }
+}
+
+function subOf(jwt: string): string {
+  return JSON.parse(Buffer.from(jwt.split(".")[1], "base64url").toString("utf8")).sub;
+}
+
+async function waitForDiscovery(issuer: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`identity server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`identity server did not start within 60s:\n${output()}`);
+}
+
+export async function startTestIdentity(opts: { siteUrl?: string; audience?: string } = {}): Promise<TestIdentity> {
+  const port = await freePort();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kazi-identity-"));
+  const siteUrl = (opts.siteUrl ?? "http://localhost:3000").replace(/\/+$/, "");
+  const audience = opts.audience ?? "http://localhost:3000/api/v1";
+  const issuer = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    IDENTITY_PORT: String(port),
+    IDENTITY_ISSUER: issuer,
+    DATA_DIR: dataDir,
+    IDENTITY_ENABLE_TEST_CLIENTS: "1",
+    SITE_URL: siteUrl,
+    AUTH_CLIENT_ID: WEB.id,
+    AUTH_CLIENT_SECRET: WEB.secret,
+    AUTH_AUDIENCE: audience,
+  };
+  delete env.DATABASE_URL;
+  delete env.NODE_OPTIONS;
+  const child = spawn(process.execPath, ["--import", "tsx", "services/identity/server.ts"], {
+    cwd: repoRoot(),
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+
+  const close = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForDiscovery(issuer, child, () => output);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  const created = new Set<string>();
+
+  return {
+    issuer,
+    close,
+    async seekerToken(seeker = {}) {
+      const email = (seeker.email ?? `seeker-${crypto.randomUUID()}@example.com`).toLowerCase();
+      const client = new BrowserlessClient(issuer, siteUrl);
+      const interaction = await client.authorize({ prompt: "create" });
+      let res = await client.postForm(`${interaction}/signup`, {
+        name: seeker.name ?? "Test Seeker",
+        email,
+        password: SEEKER_PASSWORD,
+      });
+      if (res.status === 409 && created.has(email)) {
+        res = await client.postForm(`${interaction}/login`, { email, password: SEEKER_PASSWORD });
+      }
+      created.add(email);
+      const tokens = await client.exchange(await client.followToCode(res));
+      return { accessToken: tokens.access_token, sub: subOf(tokens.access_token) };
+    },
+    async employerToken() {
+      const res = await fetch(`${issuer}/token`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          authorization: `Basic ${Buffer.from(`${EMPLOYER.id}:${EMPLOYER.secret}`).toString("base64")}`,
+        },
+        body: new URLSearchParams({
+          grant_type: "client_credentials",
+          scope: "jobs:write",
+          resource: audience,
+        }).toString(),
+      });
+      const json = await res.json();
+      if (!res.ok) throw new Error(`employer token request failed (${res.status}): ${JSON.stringify(json)}`);
+      return json.access_token as string;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type LoginInput = { ok: true; email: string; password: string } | { ok: false; email: string; error: string };
+
+export function validateLogin(form: URLSearchParams): LoginInput {
+  const email = (form.get("email") ?? "").trim().slice(0, 254);
+  const password = form.get("password") ?? "";
+  if (!email || !password) return { ok: false, email, error: "Enter your email and password" };
+  if (password.length > 256) return { ok: false, email, error: "Wrong email or password" };
+  return { ok: true, email, password };
+}
+
+export interface SignupValues {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export type SignupInput =
+  | { ok: true; values: SignupValues }
+  | { ok: false; values: Omit<SignupValues, "password">; errors: Partial<Record<keyof SignupValues, string>> };
+
+export function validateSignup(form: URLSearchParams): SignupInput {
+  const name = (form.get("name") ?? "").trim();
+  const email = (form.get("email") ?? "").trim();
+  const password = form.get("password") ?? "";
+  const errors: Partial<Record<keyof SignupValues, string>> = {};
+  if (!name) errors.name = "Enter your name";
+  else if (name.length > 100) errors.name = "Name must be at most 100 characters";
+  if (email.length > 254 || !EMAIL.test(email)) errors.email = "Enter a valid email address";
+  if (password.length < 8) errors.password = "Password must be at least 8 characters";
+  else if (password.length > 256) errors.password = "Password must be at most 256 characters";
+  if (Object.keys(errors).length) return { ok: false, values: { name: name.slice(0, 100), email: email.slice(0, 254) }, errors };
+  return { ok: true, values: { name, email, password } };
+}

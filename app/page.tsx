@@ -1,3 +1,27 @@
-export default function Home() {
-  return <main>Kazi</main>;
+import { pageMetadata } from "@/components/layout/page-metadata";
+import { PageContainer } from "@/components/layout/page-container";
+import { Benefits } from "@/components/home/benefits";
+import { Categories } from "@/components/home/categories";
+import { ClosingCta } from "@/components/home/closing-cta";
+import { Hero } from "@/components/home/hero";
+import { Testimonials } from "@/components/home/testimonials";
+import { defaultTitle, siteConfig } from "@/lib/site";
+
+export const metadata = pageMetadata({
+  title: defaultTitle,
+  absoluteTitle: true,
+  description: `Find internships and jobs in Africa, New Zealand, Australia and remote teams. ${siteConfig.name} is where young African professionals search, apply and track every application.`,
+  path: "/",
+});
+
+export default function HomePage() {
+  return (
+    <PageContainer className="pt-4 sm:pt-6">
+      <Hero />
+      <Categories />
+      <Benefits />
+      <Testimonials />
+      <ClosingCta />
+    </PageContainer>
+  );
 }

@@ -1,0 +1,95 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { PageContainer } from "@/components/layout/page-container";
+import { pageMetadata } from "@/components/layout/page-metadata";
+import { Card } from "@/components/ui/card";
+import { siteConfig } from "@/lib/site";
+
+export const metadata = pageMetadata({
+  title: "Contact Us",
+  description: `Questions about your account, an application or partnering with ${siteConfig.name}? Email us at ${siteConfig.email}; we typically respond within 24 hours.`,
+  path: "/contact",
+});
+
+const icons = {
+  mail: "M4 6h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1Zm0 1 8 6 8-6",
+  briefcase:
+    "M5 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2Zm3 0V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2",
+  clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4l3 2",
+};
+
+function ContactCard({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: keyof typeof icons;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card as="li" className="flex flex-col items-center text-center">
+      <span className="bg-primary-soft text-primary-dark flex size-14 items-center justify-center rounded-full">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <path d={icons[icon]} />
+        </svg>
+      </span>
+      <h2 className="text-ink mt-4 text-lg font-semibold">{title}</h2>
+      <p className="text-muted mt-1">{text}</p>
+      {children && <div className="mt-auto pt-4">{children}</div>}
+    </Card>
+  );
+}
+
+const mailClass =
+  "rounded-md font-semibold break-all text-primary-dark underline-offset-4 hover:text-primary-deep hover:underline";
+
+export default function ContactPage() {
+  const { email } = siteConfig;
+  return (
+    <PageContainer>
+      <header className="mx-auto max-w-2xl py-6 text-center sm:py-10">
+        <h1 className="text-ink text-4xl font-extrabold tracking-tight sm:text-5xl">Contact Us</h1>
+        <p className="text-muted mt-4 text-lg">Have questions or need assistance? We&apos;re here to help!</p>
+      </header>
+      <ul className="mx-auto grid max-w-5xl gap-5 md:grid-cols-3">
+        <ContactCard icon="mail" title="Email Support" text="For general inquiries and support">
+          <a href={`mailto:${email}`} className={mailClass}>
+            {email}
+          </a>
+        </ContactCard>
+        <ContactCard
+          icon="briefcase"
+          title="Business Inquiries"
+          text="For partnerships and business opportunities"
+        >
+          <a href={`mailto:${email}?subject=${encodeURIComponent("Business inquiry")}`} className={mailClass}>
+            {email}
+          </a>
+        </ContactCard>
+        <ContactCard icon="clock" title="Quick Response Time" text="We typically respond within 24 hours" />
+      </ul>
+      <p className="text-muted mx-auto mt-12 max-w-2xl text-center text-sm">
+        Writing about your personal data? Tell us the email address on your account so we can find it. See our{" "}
+        <Link
+          href="/privacy-policy"
+          className="text-primary-dark hover:text-primary-deep font-medium underline"
+        >
+          Privacy Policy
+        </Link>{" "}
+        for what we hold and why.
+      </p>
+    </PageContainer>
+  );
+}

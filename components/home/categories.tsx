@@ -1,0 +1,97 @@
+import Link from "next/link";
+import { Card } from "@/components/ui/card";
+import { Chip } from "@/components/ui/chip";
+import { CategoryIcon, type CategoryIconName } from "./category-icons";
+import { SectionHeading } from "./section-heading";
+
+interface Category {
+  title: string;
+  term: string;
+  icon: CategoryIconName;
+  description: string;
+  tags: string[];
+}
+
+export const categories: Category[] = [
+  {
+    title: "Software Development",
+    term: "software",
+    icon: "code",
+    description: "Build the products Africa and the world run on, from mobile money to cloud platforms.",
+    tags: ["Frontend", "Backend", "Mobile", "DevOps", "Data"],
+  },
+  {
+    title: "Design & Creative",
+    term: "design",
+    icon: "pen",
+    description: "Shape brands, interfaces and stories for teams that care about craft.",
+    tags: ["UI/UX", "Graphic Design", "Branding", "Motion"],
+  },
+  {
+    title: "Marketing & Communications",
+    term: "marketing",
+    icon: "megaphone",
+    description: "Grow audiences and tell compelling stories across digital and traditional channels.",
+    tags: ["Digital Marketing", "Content", "SEO", "Public Relations"],
+  },
+  {
+    title: "Sales & Business Development",
+    term: "sales",
+    icon: "chart",
+    description: "Open new markets, win partners and look after the customers who keep businesses growing.",
+    tags: ["B2B Sales", "Account Management", "Partnerships", "Customer Success"],
+  },
+  {
+    title: "Engineering & Technical",
+    term: "engineering",
+    icon: "gear",
+    description: "Design and maintain the infrastructure, energy and systems behind modern economies.",
+    tags: ["Civil", "Electrical", "Mechanical", "Renewable Energy"],
+  },
+  {
+    title: "Hospitality & Tourism",
+    term: "hospitality",
+    icon: "globe",
+    description: "Welcome guests from around the world in hotels, travel, events and food service.",
+    tags: ["Hotels", "Travel", "Events", "Food & Beverage"],
+  },
+];
+
+export function Categories() {
+  return (
+    <section aria-labelledby="categories-title" className="py-14 sm:py-20">
+      <SectionHeading
+        id="categories-title"
+        title="Explore Opportunities by Category"
+        intro="Start with the field you know best. Every category is updated as employers post new roles."
+      />
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {categories.map((category) => (
+          <Card as="li" key={category.term} interactive className="flex flex-col">
+            <span className="bg-primary-soft text-primary-dark flex size-12 items-center justify-center rounded-xl">
+              <CategoryIcon name={category.icon} className="size-6" />
+            </span>
+            <h3 className="text-ink mt-4 text-lg font-semibold">{category.title}</h3>
+            <p className="text-muted mt-2 text-sm">{category.description}</p>
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${category.title} specialities`}>
+              {category.tags.map((tag) => (
+                <li key={tag}>
+                  <Chip tone="neutral">{tag}</Chip>
+                </li>
+              ))}
+            </ul>
+            <Link
+              href={`/jobs/search?q=${encodeURIComponent(category.term)}`}
+              className="text-primary-dark hover:text-primary-deep mt-auto inline-flex items-center gap-1 self-start rounded-md pt-5 text-sm font-semibold hover:underline"
+            >
+              Explore<span className="sr-only"> {category.title} jobs</span>
+              <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+                <path d="M11.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l3.3-3.3H3a1 1 0 1 1 0-2h11.6l-3.3-3.3a1 1 0 0 1 0-1.4Z" />
+              </svg>
+            </Link>
+          </Card>
+        ))}
+      </ul>
+    </section>
+  );
+}

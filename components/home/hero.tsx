@@ -1,0 +1,61 @@
+import { SignUpButton } from "@/components/layout/sign-up-button";
+import { LinkButton } from "@/components/ui/button";
+import { siteConfig } from "@/lib/site";
+
+const highlights = [
+  "Africa, New Zealand, Australia & remote",
+  "Internships to senior roles",
+  "Free for job seekers",
+];
+
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="focus-light from-primary-deep via-primary-dark to-secondary-dark relative overflow-hidden rounded-2xl bg-linear-to-br px-5 py-12 text-white sm:px-10 sm:py-16 lg:px-16 lg:py-20"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-2xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-32 -left-16 size-80 rounded-full bg-indigo-300/20 blur-3xl"
+      />
+      <div className="relative max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-blue-100 uppercase">{siteConfig.tagline}</p>
+        <h1 id="hero-title" className="mt-3 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">
+          Launch your career from Africa to the world
+        </h1>
+        <p className="mt-5 max-w-2xl text-base text-blue-50 sm:text-lg">
+          {siteConfig.name} connects young African professionals with internships and jobs across Africa, New
+          Zealand, Australia and remote teams everywhere. Build one profile, upload your CV once, and apply to
+          roles that fit your skills.
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <SignUpButton onlyWhenSignedOut variant="light" size="lg">
+            Sign Up Free
+          </SignUpButton>
+          <LinkButton href="/jobs" variant="outline-light" size="lg">
+            Find Jobs That Match Your Skills
+          </LinkButton>
+        </div>
+        <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-blue-50">
+          {highlights.map((item) => (
+            <li key={item} className="flex items-center gap-2">
+              <svg
+                viewBox="0 0 20 20"
+                className="size-4 shrink-0 text-emerald-300"
+                fill="currentColor"
+                aria-hidden="true"
+              >
+                <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+              </svg>
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

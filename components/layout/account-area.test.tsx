@@ -1,0 +1,140 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { signIn } from "next-auth/react";
+import { AccountArea } from "./account-area";
+import { SignUpButton } from "./sign-up-button";
+
+jest.mock("next-auth/react", () => ({ signIn: jest.fn(() => Promise.resolve(undefined)) }));
+
+function answerSession(body: unknown, status = 200) {
+  // jsdom has no fetch/Response: the hook only reads `ok` and `json()`.
+  const fetchMock = jest.fn(() =>
+    Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) }),
+  );
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+// Headless UI measures the menu button; jsdom has no ResizeObserver.
+beforeAll(() => {
+  global.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+afterEach(() => jest.clearAllMocks());
+
+describe("AccountArea", () => {
+  it("shows a placeholder, then Sign Up and Login for a visitor", async () => {
+    const fetchMock = answerSession({});
+    render(<AccountArea />);
+
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Sign Up" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Login" })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/auth/session",
+      expect.objectContaining({ cache: "no-store" }),
+    );
+  });
+
+  it("Login starts the provider login and comes back to this page", async () => {
+    answerSession({});
+    render(<AccountArea />);
+
+    await userEvent.click(await screen.findByRole("button", { name: "Login" }));
+
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith("oidc", { callbackUrl: window.location.href }));
+    expect(screen.getByRole("button", { name: "Login" })).toBeDisabled();
+  });
+
+  it("Sign Up opens the provider's sign-up screen", async () => {
+    answerSession({});
+    render(<AccountArea />);
+
+    await userEvent.click(await screen.findByRole("button", { name: "Sign Up" }));
+
+    await waitFor(() =>
+      expect(signIn).toHaveBeenCalledWith(
+        "oidc",
+        { callbackUrl: window.location.href },
+        { prompt: "create", screen_hint: "signup" },
+      ),
+    );
+  });
+
+  it("treats an unreachable session endpoint as signed out", async () => {
+    global.fetch = jest.fn(() => Promise.reject(new TypeError("Failed to fetch"))) as unknown as typeof fetch;
+    render(<AccountArea />);
+
+    expect(await screen.findByRole("button", { name: "Login" })).toBeInTheDocument();
+  });
+
+  it("shows the initials avatar and a menu with Profile, Applications and Log out when signed in", async () => {
+    answerSession({ user: { name: "Amara Okafor", email: "amara@example.com" }, expires: "2099-01-01" });
+    render(<AccountArea />);
+
+    const avatar = await screen.findByRole("button", { name: "Account menu for Amara Okafor" });
+    expect(avatar).toHaveTextContent("AO");
+    expect(screen.queryByRole("button", { name: "Login" })).not.toBeInTheDocument();
+
+    await userEvent.click(avatar);
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/profile");
+    expect(within(menu).getByRole("menuitem", { name: "Applications" })).toHaveAttribute(
+      "href",
+      "/applications",
+    );
+    expect(within(menu).getByRole("menuitem", { name: "Log out" })).toHaveAttribute(
+      "href",
+      "/api/auth/federated-logout",
+    );
+  });
+
+  it("opens the menu from the keyboard", async () => {
+    answerSession({ user: { name: "Kwame Mensah" }, expires: "2099-01-01" });
+    render(<AccountArea />);
+    const avatar = await screen.findByRole("button", { name: "Account menu for Kwame Mensah" });
+
+    await userEvent.tab();
+    expect(avatar).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+
+    expect(await screen.findByRole("menu")).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+  });
+
+  it("falls back to 'User' when the session has no name", async () => {
+    answerSession({ user: { email: "someone@example.com" }, expires: "2099-01-01" });
+    render(<AccountArea />);
+
+    expect(await screen.findByRole("button", { name: "Account menu for User" })).toHaveTextContent("U");
+  });
+});
+
+describe("SignUpButton", () => {
+  it("shares one session request with the account area and hides itself for signed-in users", async () => {
+    const fetchMock = answerSession({ user: { name: "Wanjiru Kamau" }, expires: "2099-01-01" });
+    render(
+      <>
+        <AccountArea />
+        <SignUpButton onlyWhenSignedOut>Sign Up Free</SignUpButton>
+      </>,
+    );
+
+    await screen.findByRole("button", { name: "Account menu for Wanjiru Kamau" });
+    expect(screen.queryByRole("button", { name: "Sign Up Free" })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps its space but stays hidden while the session loads, then shows for visitors", async () => {
+    answerSession({});
+    render(<SignUpButton onlyWhenSignedOut>Sign Up Free</SignUpButton>);
+
+    expect(screen.queryByRole("button", { name: "Sign Up Free" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Sign Up Free" })).toBeVisible();
+  });
+});

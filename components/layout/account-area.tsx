@@ -1,0 +1,41 @@
+"use client";
+
+import { lazy, Suspense } from "react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { startLogin, startSignUp, useAuthRedirect } from "./auth-actions";
+import { useSessionStatus } from "./use-session-status";
+
+// The menu (and Headless UI with it) is only downloaded for signed-in visitors.
+const AccountMenu = lazy(() => import("./account-menu"));
+
+const placeholder = <Skeleton className="h-9 w-36 rounded-lg" />;
+
+/** The right side of the navbar: Sign Up / Login, or the avatar menu once signed in. */
+export function AccountArea() {
+  const session = useSessionStatus();
+  const [redirecting, run] = useAuthRedirect();
+
+  if (session.status === "loading") return <div className="flex h-11 items-center">{placeholder}</div>;
+
+  if (session.status === "authenticated") {
+    return (
+      <div className="flex h-11 items-center">
+        <Suspense fallback={<Skeleton className="size-10 rounded-lg" />}>
+          <AccountMenu name={session.user.name?.trim() || "User"} />
+        </Suspense>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex h-11 items-center gap-2">
+      <Button size="sm" onClick={() => run(startSignUp)} disabled={redirecting}>
+        Sign Up
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => run(startLogin)} disabled={redirecting}>
+        Login
+      </Button>
+    </div>
+  );
+}

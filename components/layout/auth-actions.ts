@@ -1,0 +1,41 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+
+// next-auth/react is loaded on the first click, keeping it out of every page's initial JavaScript.
+async function nextAuth() {
+  return import("next-auth/react");
+}
+
+/** Starts the provider's login, coming back to the page the visitor is on. */
+export async function startLogin(callbackUrl = window.location.href) {
+  const { signIn } = await nextAuth();
+  await signIn("oidc", { callbackUrl });
+}
+
+/** Opens the provider's sign-up screen, coming back to the page the visitor is on. */
+export async function startSignUp(callbackUrl = window.location.href) {
+  const { signIn } = await nextAuth();
+  await signIn("oidc", { callbackUrl }, { prompt: "create", screen_hint: "signup" });
+}
+
+/**
+ * `[redirecting, run]`: run(startLogin) disables the buttons until the browser leaves the page,
+ * and re-enables them if the visitor comes back with the Back button (page restored from bfcache).
+ */
+export function useAuthRedirect() {
+  const [redirecting, setRedirecting] = useState(false);
+
+  useEffect(() => {
+    const restore = (event: PageTransitionEvent) => event.persisted && setRedirecting(false);
+    window.addEventListener("pageshow", restore);
+    return () => window.removeEventListener("pageshow", restore);
+  }, []);
+
+  const run = useCallback((action: () => Promise<void>) => {
+    setRedirecting(true);
+    action().catch(() => setRedirecting(false));
+  }, []);
+
+  return [redirecting, run] as const;
+}

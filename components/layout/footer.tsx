@@ -1,0 +1,35 @@
+import Link from "next/link";
+import { siteConfig } from "@/lib/site";
+
+const links = [
+  { href: "/about", label: "About" },
+  { href: "/privacy-policy", label: "Privacy" },
+  { href: "/terms", label: "Terms" },
+  { href: "/contact", label: "Contact" },
+];
+
+export function Footer() {
+  return (
+    <footer className="focus-light bg-footer text-slate-300">
+      <div className="mx-auto flex max-w-[1200px] flex-col items-center gap-4 px-4 py-8 text-center sm:flex-row sm:justify-between sm:px-6 sm:text-left">
+        <p className="text-sm">
+          © {siteConfig.copyrightYear} {siteConfig.name}. {siteConfig.tagline}.
+        </p>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap justify-center gap-x-1 gap-y-2">
+            {links.map(({ href, label }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-200 hover:text-white hover:underline"
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,75 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { usePathname } from "next/navigation";
+import { NavLinks } from "./nav-links";
+
+jest.mock("next/navigation", () => ({ usePathname: jest.fn() }));
+
+const atPath = (path: string) => jest.mocked(usePathname).mockReturnValue(path);
+const current = () =>
+  screen.getAllByRole("link").filter((link) => link.getAttribute("aria-current") === "page");
+
+describe("NavLinks", () => {
+  it("links Home, Jobs and About", () => {
+    atPath("/");
+    render(<NavLinks />);
+
+    expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Jobs" })).toHaveAttribute("href", "/jobs");
+    expect(screen.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
+  });
+
+  it.each([
+    ["/", "Home"],
+    ["/jobs", "Jobs"],
+    ["/jobs/search", "Jobs"],
+    ["/jobs/42/apply", "Jobs"],
+    ["/about", "About"],
+  ])("highlights the matching link on %s", (path, label) => {
+    atPath(path);
+    render(<NavLinks />);
+
+    expect(current()).toEqual([screen.getByRole("link", { name: label })]);
+  });
+
+  it.each(["/profile", "/contact", "/jobsearch"])("highlights nothing on %s", (path) => {
+    atPath(path);
+    render(<NavLinks />);
+
+    expect(current()).toEqual([]);
+  });
+
+  it("opens and closes the small-screen menu with the Menu button and Escape", async () => {
+    atPath("/");
+    render(<NavLinks />);
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    const list = screen.getByRole("list");
+    expect(toggle).toHaveAttribute("aria-controls", list.id);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(list).toHaveClass("hidden");
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(list).not.toHaveClass("hidden");
+
+    screen.getByRole("link", { name: "Jobs" }).focus();
+    await userEvent.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("closes the menu when a link is followed", async () => {
+    atPath("/");
+    render(<NavLinks />);
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await userEvent.click(toggle);
+    // jsdom cannot navigate; stop the browser default after the link's own handlers ran.
+    const stopNavigation = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener("click", stopNavigation);
+
+    await userEvent.click(screen.getByRole("link", { name: "About" }));
+    document.removeEventListener("click", stopNavigation);
+
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});

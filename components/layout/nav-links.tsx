@@ -1,0 +1,78 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState, type KeyboardEvent } from "react";
+import { cn } from "@/components/ui/cn";
+import { BriefcaseIcon, CloseIcon, HomeIcon, InfoIcon, MenuIcon } from "./icons";
+
+const links = [
+  { href: "/", label: "Home", Icon: HomeIcon },
+  { href: "/jobs", label: "Jobs", Icon: BriefcaseIcon },
+  { href: "/about", label: "About", Icon: InfoIcon },
+] as const;
+
+export function isActive(pathname: string, href: string): boolean {
+  if (href === "/") return pathname === "/";
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** The main links; below 600px they fold into a panel opened by a Menu button. */
+export function NavLinks() {
+  const pathname = usePathname() ?? "";
+  const [open, setOpen] = useState(false);
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== "Escape" || !open) return;
+    setOpen(false);
+    document.getElementById("primary-nav-toggle")?.focus();
+  }
+
+  return (
+    <>
+      <button
+        id="primary-nav-toggle"
+        type="button"
+        className="text-ink order-last -mr-1 flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 sm:hidden"
+        aria-expanded={open}
+        aria-controls="primary-nav"
+        aria-label="Menu"
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={closeOnEscape}
+      >
+        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+      </button>
+      <ul
+        id="primary-nav"
+        onKeyDown={closeOnEscape}
+        className={cn(
+          "border-line absolute inset-x-0 top-full z-30 flex-col gap-1 border-b bg-white p-3 shadow-lg",
+          "sm:static sm:z-auto sm:flex sm:flex-row sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none",
+          open ? "flex" : "hidden",
+        )}
+      >
+        {links.map(({ href, label, Icon }) => {
+          const active = isActive(pathname, href);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={active ? "page" : undefined}
+                onClick={() => setOpen(false)}
+                className={cn(
+                  "flex min-h-11 items-center gap-2 rounded-lg px-3 text-base font-medium transition-colors sm:text-[15px]",
+                  active
+                    ? "bg-primary-soft text-primary-deep"
+                    : "hover:text-ink text-slate-600 hover:bg-slate-100",
+                )}
+              >
+                <Icon className="size-5" />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

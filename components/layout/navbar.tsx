@@ -1,0 +1,21 @@
+import { AccountArea } from "./account-area";
+import { Logo } from "./logo";
+import { NavLinks } from "./nav-links";
+
+/** Top bar of every page: logo, main links, account area. Server-rendered; only the links and account area hydrate. */
+export function Navbar() {
+  return (
+    <header className="border-line sticky top-0 z-30 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <nav
+        aria-label="Main"
+        className="relative mx-auto flex min-h-[70px] max-w-[1200px] items-center gap-2 px-4 sm:gap-6 sm:px-6"
+      >
+        <Logo />
+        <NavLinks />
+        <div className="ml-auto">
+          <AccountArea />
+        </div>
+      </nav>
+    </header>
+  );
+}

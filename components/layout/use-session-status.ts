@@ -1,0 +1,62 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+
+export interface SessionUser {
+  name?: string | null;
+  email?: string | null;
+  image?: string | null;
+}
+
+export type SessionStatus =
+  { status: "loading" } | { status: "unauthenticated" } | { status: "authenticated"; user: SessionUser };
+
+const LOADING: SessionStatus = { status: "loading" };
+const SIGNED_OUT: SessionStatus = { status: "unauthenticated" };
+
+// One request per page load, shared by every island that asks (navbar, home hero, ...).
+let snapshot: SessionStatus = LOADING;
+let generation = 0;
+let requested = false;
+const listeners = new Set<() => void>();
+
+function publish(next: SessionStatus, forGeneration: number) {
+  if (forGeneration !== generation) return;
+  snapshot = next;
+  listeners.forEach((listener) => listener());
+}
+
+function load() {
+  requested = true;
+  const current = generation;
+  fetch("/api/auth/session", { cache: "no-store", credentials: "same-origin" })
+    .then((res) => (res.ok ? res.json() : null))
+    .then((body: { user?: SessionUser } | null) =>
+      body?.user ? ({ status: "authenticated", user: body.user } as const) : SIGNED_OUT,
+    )
+    // An unreachable session endpoint leaves the visitor signed out rather than stuck loading.
+    .catch(() => SIGNED_OUT)
+    .then((next) => publish(next, current));
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!requested) load();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    // Nobody is watching any more: the next island to mount asks again.
+    generation += 1;
+    requested = false;
+    snapshot = LOADING;
+  };
+}
+
+/** The visitor's session as the browser sees it; "loading" on the server and until the first answer. */
+export function useSessionStatus(): SessionStatus {
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => LOADING,
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { cn } from "./cn";
+
+export interface CardProps {
+  as?: "div" | "article" | "section" | "li" | "aside";
+  /** Lifts the card on hover; for cards that are, or contain, the main link. */
+  interactive?: boolean;
+  className?: string;
+  children: ReactNode;
+  id?: string;
+  "aria-labelledby"?: string;
+}
+
+export function Card({ as: Tag = "div", interactive = false, className, children, ...rest }: CardProps) {
+  return (
+    <Tag
+      className={cn(
+        "border-line rounded-2xl border bg-white p-5 shadow-sm sm:p-6",
+        interactive && "transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0",
+        className,
+      )}
+      {...rest}
+    >
+      {children}
+    </Tag>
+  );
+}

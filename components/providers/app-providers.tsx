@@ -1,15 +1,15 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Toaster } from "sonner";
+import { getQueryClient } from "@/lib/query-client";
 import { shouldRetry } from "./http";
 
-/** Query cache and toasts for the signed-in areas (apply, applications, profile); never the root layout. */
+/** Query cache (unused data kept 60 s) and toasts for the signed-in areas only, never the root layout. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { gcTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false } } }),
-  );
+  // One browser-wide client, so profile, applications and apply share what they have fetched.
+  const queryClient = getQueryClient({ retry: shouldRetry, refetchOnWindowFocus: false });
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { TrackedLink } from "@/components/analytics/tracked-link";
+import { ApplicationsList } from "@/components/applications/applications-list";
+import { PageContainer } from "@/components/layout/page-container";
+import { LoginPrompt } from "@/components/profile/login-prompt";
+import { buttonClasses } from "@/components/ui/button";
+import { auth } from "@/lib/auth/session";
+import { siteConfig } from "@/lib/site";
+
+export const metadata: Metadata = {
+  title: { absolute: `My Applications | ${siteConfig.name}` },
+  robots: { index: false, follow: false },
+};
+
+export default async function ApplicationsPage() {
+  const session = await auth();
+  if (!session) {
+    return (
+      <PageContainer>
+        <LoginPrompt callbackUrl="/applications" />
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer>
+      <header className="mb-8 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">My Applications</h1>
+          <p className="mt-1 text-muted">Track your job applications and their status</p>
+        </div>
+        <TrackedLink
+          href="/profile"
+          event="profile_navigation"
+          eventParams={{ destination: "/profile" }}
+          className={buttonClasses({ variant: "outline" })}
+        >
+          Back to Profile
+        </TrackedLink>
+      </header>
+      <ApplicationsList />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { hasAppliedTo } from "@/components/apply/already-applied";
+import { ApplyForm } from "@/components/apply/apply-form";
+import { ApplyHeader } from "@/components/apply/apply-header";
+import { ApplyNotice } from "@/components/apply/apply-notice";
+import { PageContainer } from "@/components/layout/page-container";
+import { LoginPrompt } from "@/components/profile/login-prompt";
+import { auth, getAccessToken } from "@/lib/auth/session";
+import { isClosed, parsePositiveInt } from "@/lib/format";
+import { isApiError, productApi } from "@/lib/product-api";
+import { siteConfig } from "@/lib/site";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ jobId: string }> };
+
+// Read fresh (not from the public pages' cache): a deadline that just passed must close the form.
+const loadJob = cache(async (jobId: string) => {
+  const id = parsePositiveInt(jobId);
+  if (id === null) notFound();
+  try {
+    return await productApi().getJob(id);
+  } catch (error) {
+    if (isApiError(error, 404)) notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const job = await loadJob((await params).jobId);
+  return {
+    title: { absolute: `Apply for ${job.title} - ${job.company} | ${siteConfig.name}` },
+    robots: { index: false, follow: false },
+  };
+}
+
+async function alreadyApplied(seekerId: string, jobId: number): Promise<boolean> {
+  const token = await getAccessToken();
+  if (!token) return false;
+  try {
+    return await hasAppliedTo(token, seekerId, jobId);
+  } catch (error) {
+    // The product API refuses a second application (409) anyway; offer the form rather than fail the page.
+    console.error("Could not check earlier applications", error);
+    return false;
+  }
+}
+
+export default async function ApplyPage({ params }: Props) {
+  const { jobId } = await params;
+  const job = await loadJob(jobId);
+  const session = await auth();
+  const applyPath = `/jobs/${job.id}/apply`;
+
+  if (!session) {
+    return (
+      <PageContainer>
+        <LoginPrompt
+          title="Please Log In"
+          message="You need to be logged in to apply for jobs. Please log in to continue."
+          buttonLabel="Log In"
+          callbackUrl={applyPath}
+        />
+      </PageContainer>
+    );
+  }
+
+  let content: React.ReactNode;
+  if (isClosed(job.deadline)) content = <ApplyNotice kind="closed" jobId={job.id} />;
+  else if (await alreadyApplied(session.user.id, job.id)) content = <ApplyNotice kind="applied" jobId={job.id} />;
+  else content = <ApplyForm jobId={job.id} />;
+
+  return (
+    <PageContainer>
+      <div className="mx-auto max-w-3xl">
+        <ApplyHeader job={job} />
+        {content}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,28 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { isUnauthorized, logOut, requestJson } from "@/components/providers/http";
+import type { ApplicationPage } from "@/lib/product-api/types";
+import { queryKeys } from "@/lib/query-keys";
+
+/** The applications page asks for 50 per page (spec §9). */
+export const APPLICATIONS_PAGE_SIZE = 50;
+
+/** The signed-in seeker's applications; a 401 (session could not be refreshed) logs the user out. */
+export function useApplications() {
+  const query = useQuery({
+    queryKey: queryKeys.applicationsPage({ pageNumber: 1, pageSize: APPLICATIONS_PAGE_SIZE }),
+    queryFn: () => requestJson<ApplicationPage>(`/api/applications?pageNumber=1&pageSize=${APPLICATIONS_PAGE_SIZE}`),
+  });
+  const unauthorized = isUnauthorized(query.error);
+  useEffect(() => {
+    if (unauthorized) logOut();
+  }, [unauthorized]);
+  return query;
+}
+
+/** Total applications for the profile's count card. */
+export function applicationsCount(page: ApplicationPage): number {
+  return page.pagination?.TotalItemCount ?? page.applications.length;
+}

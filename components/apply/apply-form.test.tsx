@@ -1,0 +1,138 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { ApplyForm, SUBMIT_FAILURE, SUBMIT_SUCCESS } from "./apply-form";
+
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push, back: jest.fn() }) }));
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+/** Stands in for the browser's XHR so the test decides when the upload progresses and how it ends. */
+class FakeXhr {
+  static last: FakeXhr;
+  upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  onabort?: () => void;
+  status = 0;
+  responseText = "";
+  method = "";
+  url = "";
+  body?: FormData;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+const pdf = (bytes = 1000, name = "cv.pdf") => new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
+
+function renderForm() {
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <ApplyForm jobId={12} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("apply form", () => {
+  beforeEach(() => {
+    (global as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+    push.mockClear();
+    FakeXhr.last = undefined as unknown as FakeXhr;
+  });
+
+  it("offers the documented file types and enables Submit only once a resume is chosen", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const resume = screen.getByLabelText(/resume\/cv/i);
+    const submit = screen.getByRole("button", { name: "Submit Application" });
+
+    expect(resume).toHaveAttribute("accept", ".pdf,.doc,.docx,.rtf");
+    expect(screen.getByLabelText(/cover letter/i)).toHaveAttribute("accept", ".pdf,.doc,.docx,.rtf");
+    expect(screen.getAllByText("PDF, DOCX or RTF format (Max 5MB)")).toHaveLength(2);
+    expect(submit).toBeDisabled();
+
+    await user.upload(screen.getByLabelText(/cover letter/i), pdf());
+    expect(submit).toBeDisabled();
+
+    await user.upload(resume, pdf());
+    await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it("refuses a resume over 5MB before uploading it", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.upload(screen.getByLabelText(/resume\/cv/i), pdf(5 * 1024 * 1024 + 1));
+    expect(await screen.findByText("This file is larger than 5MB. Please choose a smaller file.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(FakeXhr.last?.body).toBeUndefined();
+  });
+
+  it("shows upload progress, then thanks the applicant and goes to /jobs", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.upload(screen.getByLabelText(/resume\/cv/i), pdf());
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+
+    await waitFor(() => expect(FakeXhr.last.body).toBeDefined());
+    const xhr = FakeXhr.last;
+    expect(xhr.method).toBe("POST");
+    expect(xhr.url).toBe("/api/applications");
+    expect(xhr.body?.get("jobId")).toBe("12");
+    expect((xhr.body?.get("resumeFile") as File).name).toBe("cv.pdf");
+    expect(xhr.body?.has("coverLetter")).toBe(false);
+    expect(screen.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+
+    xhr.progress(512, 1024);
+    expect(await screen.findByRole("progressbar")).toHaveAttribute("aria-valuenow", "50");
+
+    xhr.respond(201, { id: 1, status: "pending" });
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/jobs"));
+    expect(toast.success).toHaveBeenCalledWith(SUBMIT_SUCCESS);
+  });
+
+  it("explains a refused application under the general failure message", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.upload(screen.getByLabelText(/resume\/cv/i), pdf());
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await waitFor(() => expect(FakeXhr.last.body).toBeDefined());
+
+    FakeXhr.last.respond(409, { message: "You have already applied for this job." });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(SUBMIT_FAILURE);
+    expect(alert).toHaveTextContent("You have already applied for this job.");
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it("shows only the general message for an unexpected failure", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.upload(screen.getByLabelText(/resume\/cv/i), pdf());
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await waitFor(() => expect(FakeXhr.last.body).toBeDefined());
+
+    FakeXhr.last.respond(500, { message: "relation applications does not exist" });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(SUBMIT_FAILURE);
+    expect(alert).not.toHaveTextContent("relation");
+  });
+});

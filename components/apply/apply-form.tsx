@@ -1,0 +1,95 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { flashSuccess } from "@/components/providers/flash";
+import { messageOf } from "@/components/providers/http";
+import { Button } from "@/components/ui/button";
+import { queryKeys } from "@/lib/query-keys";
+import { applySchema, chosenFile, type ApplyFormValues } from "./apply-schema";
+import { FileField } from "./file-field";
+import { uploadApplication } from "./upload-application";
+import { UploadProgress } from "./upload-progress";
+
+export const SUBMIT_SUCCESS = "Application submitted successfully! All the best!";
+export const SUBMIT_FAILURE = "There was an error submitting your application. Please try again.";
+// Answers whose message tells the applicant what to change (already applied, closed, too big, wrong type...).
+const EXPLAINED_STATUSES = new Set([400, 401, 409, 410, 413, 415, 422, 429]);
+
+interface Failure {
+  detail?: string;
+}
+
+export function ApplyForm({ jobId }: { jobId: number }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<ApplyFormValues>({ resolver: zodResolver(applySchema), mode: "onChange" });
+  const resumeChosen = chosenFile(useWatch({ control, name: "resume" })) !== undefined;
+
+  async function submit(values: ApplyFormValues) {
+    setFailure(null);
+    setProgress(0);
+    const form = new FormData();
+    form.append("jobId", String(jobId));
+    form.append("resumeFile", chosenFile(values.resume)!);
+    const coverLetter = chosenFile(values.coverLetter);
+    if (coverLetter) form.append("coverLetter", coverLetter);
+    try {
+      const { status, body } = await uploadApplication(form, setProgress);
+      if (status < 200 || status >= 300) {
+        setFailure({ detail: EXPLAINED_STATUSES.has(status) ? messageOf(body) : undefined });
+        return;
+      }
+      if (!flashSuccess(SUBMIT_SUCCESS)) toast.success(SUBMIT_SUCCESS);
+      reset();
+      for (const queryKey of [queryKeys.jobs, queryKeys.user, queryKeys.applications]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+      router.push("/jobs");
+    } catch (error) {
+      console.error("Application upload failed", error);
+      setFailure({});
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  function cancel() {
+    if (window.history.length > 1) router.back();
+    else router.push(`/jobs/${jobId}`);
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-6" aria-busy={isSubmitting}>
+      <FileField id="resume" label="Resume/CV" required error={errors.resume} field={register("resume")} disabled={isSubmitting} />
+      <FileField id="cover-letter" label="Cover Letter" error={errors.coverLetter} field={register("coverLetter")} disabled={isSubmitting} />
+      {progress !== null && <UploadProgress percent={progress} />}
+      {failure && (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p className="font-semibold">{SUBMIT_FAILURE}</p>
+          {failure.detail && <p className="mt-1">{failure.detail}</p>}
+        </div>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={cancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting || !isDirty || !resumeChosen}>
+          {isSubmitting ? "Submitting..." : "Submit Application"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { ACCEPTED_EXTENSIONS, FILE_HINT } from "./apply-schema";
+
+export function FileField({
+  id,
+  label,
+  required = false,
+  error,
+  field,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: FieldError;
+  field: UseFormRegisterReturn;
+  disabled?: boolean;
+}) {
+  const describedBy = [`${id}-hint`, error?.message ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-ink">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-muted"> (optional)</span>
+        )}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={ACCEPTED_EXTENSIONS}
+        required={required}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="mt-2 block w-full cursor-pointer rounded-lg border border-dashed border-line bg-slate-50 p-3 text-sm text-ink file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary-dark file:px-4 file:py-2 file:font-semibold file:text-white hover:border-primary aria-invalid:border-red-500 disabled:cursor-not-allowed"
+        {...field}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+        {FILE_HINT}
+      </p>
+      {error?.message && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+

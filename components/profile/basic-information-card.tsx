@@ -1,0 +1,60 @@
+import { Card } from "@/components/ui/card";
+
+const inputClass = "mt-1 block h-11 w-full rounded-lg border border-line px-3 text-base text-ink outline-none";
+
+export function BasicInformationCard({
+  name,
+  email,
+  onNameChange,
+  nameMissing,
+}: {
+  name: string;
+  email: string | null;
+  onNameChange: (name: string) => void;
+  nameMissing: boolean;
+}) {
+  return (
+    <Card as="section" aria-labelledby="basic-information-heading">
+      <h2 id="basic-information-heading" className="text-xl font-semibold text-ink">
+        Basic Information
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="profile-name" className="text-sm font-medium text-ink">
+            Name
+          </label>
+          <input
+            id="profile-name"
+            value={name}
+            maxLength={100}
+            autoComplete="name"
+            onChange={(e) => onNameChange(e.target.value)}
+            aria-invalid={nameMissing || undefined}
+            aria-describedby={nameMissing ? "profile-name-error" : undefined}
+            className={`${inputClass} bg-white focus:border-primary focus:ring-2 focus:ring-primary/30 aria-invalid:border-red-500`}
+          />
+          {nameMissing && (
+            <p id="profile-name-error" className="mt-1 text-sm text-red-700">
+              Name is required
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="profile-email" className="text-sm font-medium text-ink">
+            Email
+          </label>
+          <input
+            id="profile-email"
+            value={email ?? ""}
+            readOnly
+            aria-describedby="profile-email-hint"
+            className={`${inputClass} cursor-not-allowed bg-slate-50 text-muted`}
+          />
+          <p id="profile-email-hint" className="mt-1 text-xs text-muted">
+            Email cannot be changed here.
+          </p>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { TrackedLink } from "@/components/analytics/tracked-link";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { hasUnsavedChanges, temporaryLicenseId } from "@/lib/license";
+import type { ProfessionalLicense, UserMe } from "@/lib/product-api/types";
+import type { LicenseInput } from "@/lib/validations/license";
+import { BasicInformationCard } from "./basic-information-card";
+import { LicenseDialog } from "./license-dialog";
+import { LicensesEditorCard } from "./licenses-editor-card";
+import { RemoveLicenseDialog } from "./remove-license-dialog";
+import { UnsavedChangesBanner } from "./unsaved-changes-banner";
+import { useSaveProfile } from "./use-save-profile";
+
+type Editing = { license: ProfessionalLicense | null } | null;
+
+/** Edits a local copy of the name and licenses; nothing is sent until Save Changes (spec §4). */
+export function ProfileEditor({ user }: { user: UserMe }) {
+  const [name, setName] = useState(user.name ?? "");
+  const [licenses, setLicenses] = useState<ProfessionalLicense[]>(user.professionalLicenses);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<ProfessionalLicense | null>(null);
+  const save = useSaveProfile(user);
+
+  const changed = hasUnsavedChanges({ name: user.name ?? "", licenses: user.professionalLicenses }, { name, licenses });
+  const nameMissing = name.trim() === "";
+
+  function saveLicense(values: LicenseInput) {
+    const current = editing?.license;
+    if (current) {
+      setLicenses((list) => list.map((l) => (l.id === current.id ? { ...l, ...values } : l)));
+    } else {
+      setLicenses((list) => {
+        let id = temporaryLicenseId();
+        while (list.some((l) => l.id === id)) id -= 1;
+        return [...list, { id, ...values }];
+      });
+    }
+    setEditing(null);
+  }
+
+  function removeLicense() {
+    if (!removing) return;
+    setLicenses((list) => list.filter((l) => l.id !== removing.id));
+    setRemoving(null);
+    toast.success("License removed from editing list!");
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <TrackedLink
+          href="/profile"
+          event="profile_navigation"
+          eventParams={{ destination: "/profile" }}
+          className={buttonClasses({ variant: "outline" })}
+        >
+          Back to Profile
+        </TrackedLink>
+        <Button
+          disabled={save.isPending || !changed || nameMissing}
+          onClick={() => save.mutate({ name, licenses })}
+          aria-busy={save.isPending}
+        >
+          {save.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Edit Profile</h1>
+      {changed && <UnsavedChangesBanner />}
+      <BasicInformationCard name={name} email={user.email} onNameChange={setName} nameMissing={nameMissing} />
+      <LicensesEditorCard
+        licenses={licenses}
+        onAdd={() => setEditing({ license: null })}
+        onEdit={(license) => setEditing({ license })}
+        onRemove={setRemoving}
+      />
+      <LicenseDialog
+        open={editing !== null}
+        license={editing?.license}
+        onClose={() => setEditing(null)}
+        onSubmit={saveLicense}
+      />
+      <RemoveLicenseDialog license={removing} onCancel={() => setRemoving(null)} onConfirm={removeLicense} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { requestJson } from "@/components/providers/http";
+import type { UserMe } from "@/lib/product-api/types";
+import { queryKeys } from "@/lib/query-keys";
+
+export function useMe() {
+  return useQuery({ queryKey: queryKeys.user, queryFn: () => requestJson<UserMe>("/api/me") });
+}
+
+/** Profile name, then the identity provider's name, then 'User' (spec §9). */
+export function displayName(profileName: string | null | undefined, identityName: string | null | undefined): string {
+  return profileName?.trim() || identityName?.trim() || "User";
+}

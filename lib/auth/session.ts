@@ -58,7 +58,8 @@ export async function resolveAccessToken(options: RefreshOptions = {}): Promise<
   if (!token.accessToken) return { token: null, reason: "signed-out" };
   try {
     const fresh = await tokenRefresher().fresh({ ...token, accessToken: token.accessToken }, options);
-    if (fresh.accessToken !== token.accessToken || fresh.refreshToken !== token.refreshToken) {
+    const changed = (["accessToken", "refreshToken", "expiresAt", "idToken"] as const).some((k) => fresh[k] !== token[k]);
+    if (changed) {
       await persist(jar, { ...token, ...fresh });
     }
     return { token: fresh.accessToken };

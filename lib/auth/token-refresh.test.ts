@@ -101,4 +101,12 @@ describe("token refresher", () => {
     await expect(refresher.fresh(current)).rejects.toThrow("invalid_grant");
     await expect(refresher.fresh(current)).resolves.toMatchObject({ accessToken: "at-2" });
   });
+
+  it("prefers tokens in the cookie that are newer than the remembered ones (written by another server process)", async () => {
+    const request = jest.fn(async () => ({ accessToken: "at-2", expiresAt: now + 600 }));
+    const refresher = createTokenRefresher(request, clock);
+    await refresher.fresh(current); // remembers at-2, valid for 600 s
+    const fromOtherProcess = { ...current, accessToken: "at-9", expiresAt: now + 3600 };
+    await expect(refresher.fresh(fromOtherProcess)).resolves.toBe(fromOtherProcess);
+  });
 });

@@ -58,10 +58,11 @@ export function createTokenRefresher(
     if (latest.size > REMEMBER_MAX) latest.delete(latest.keys().next().value!);
   }
 
+  /** The later-expiring of the caller's tokens and the ones remembered for its refresh token. */
   function newest(current: TokenSet): TokenSet {
     const entry = current.refreshToken ? latest.get(current.refreshToken) : undefined;
     if (!entry || entry.until < nowSeconds()) return current;
-    return entry.tokens;
+    return (entry.tokens.expiresAt ?? 0) >= (current.expiresAt ?? 0) ? entry.tokens : current;
   }
 
   async function refreshOnce(refreshToken: string): Promise<TokenSet> {

@@ -26,27 +26,58 @@ export interface JobPageRequest {
   offset: number;
 }
 
+const hasTerms = (search: ParsedSearch | null): search is ParsedSearch => !!search && !!(search.positive || search.negative);
+
+/** The statements behind listJobs, exposed so seed/explain.ts can EXPLAIN exactly what runs. */
+export const jobQueries = {
+  browse: (db: Db, limit: number, offset: number) =>
+    db.select(jobColumns).from(jobs).where(isOpen).orderBy(desc(jobs.datePosted), desc(jobs.id)).limit(limit).offset(offset),
+  countOpen: (db: Db) => db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(isOpen),
+  /**
+   * Ranks the matches in a narrow inner query (id, date, rank; OFFSET 0 keeps it from being
+   * flattened) so the window count never has to carry whole rows, then joins the page's rows.
+   */
+  search(db: Db, search: ParsedSearch, limit: number, offset: number) {
+    const query = toTsquery(search);
+    const matches = db
+      .select({ id: jobs.id, datePosted: jobs.datePosted, rank: sql<number>`ts_rank_cd(${jobs.searchVector}, ${query})`.as("rank") })
+      .from(jobs)
+      .where(and(isOpen, sql`${jobs.searchVector} @@ ${query}`))
+      // Drizzle drops a numeric `offset(0)`; the fence has to reach the SQL.
+      .offset(sql`0` as unknown as number)
+      .as("matches");
+    const order = [desc(matches.rank), desc(matches.datePosted), desc(matches.id)];
+    const page = db
+      .select({ id: matches.id, rank: matches.rank, datePosted: matches.datePosted, total: sql<number>`(count(*) OVER ())::int`.as("total") })
+      .from(matches)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as("page");
+    return db
+      .select({ ...jobColumns, total: page.total })
+      .from(page)
+      .innerJoin(jobs, eq(jobs.id, page.id))
+      .orderBy(desc(page.rank), desc(page.datePosted), desc(page.id));
+  },
+  countMatches: (db: Db, search: ParsedSearch) =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(isOpen, sql`${jobs.searchVector} @@ ${toTsquery(search)}`)),
+};
+
 /** Open jobs only (no deadline, or one still ahead): newest first, or by rank when searching. */
 export async function listJobs(db: Db, { search, limit, offset }: JobPageRequest) {
-  if (!search || (!search.positive && !search.negative)) {
-    const [rows, [{ total }]] = await Promise.all([
-      db.select(jobColumns).from(jobs).where(isOpen).orderBy(desc(jobs.datePosted), desc(jobs.id)).limit(limit).offset(offset),
-      db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(isOpen),
-    ]);
+  if (!hasTerms(search)) {
+    const [rows, [{ total }]] = await Promise.all([jobQueries.browse(db, limit, offset), jobQueries.countOpen(db)]);
     return { rows, total };
   }
-  const query = toTsquery(search);
-  const matches = and(isOpen, sql`${jobs.searchVector} @@ ${query}`);
-  const ranked = await db
-    .select({ ...jobColumns, total: sql<number>`(count(*) OVER ())::int` })
-    .from(jobs)
-    .where(matches)
-    .orderBy(sql`ts_rank_cd(${jobs.searchVector}, ${query}) DESC`, desc(jobs.datePosted), desc(jobs.id))
-    .limit(limit)
-    .offset(offset);
+  // The window count rides along with the ranked page, so one scan of the matches gives both.
+  const ranked = await jobQueries.search(db, search, limit, offset);
   if (ranked.length > 0) return { rows: ranked, total: ranked[0].total };
   if (offset === 0) return { rows: [], total: 0 };
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(matches);
+  const [{ total }] = await jobQueries.countMatches(db, search);
   return { rows: [], total };
 }
 

@@ -1,0 +1,49 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createProductApi, type ProductApiOptions } from "../app";
+import type { AuthOptions } from "../lib/auth";
+import { createLocalStorage, type Storage } from "../lib/storage";
+import type { TestDatabase, TestDatabaseKind } from "./databases";
+
+export const TEST_AUDIENCE = "http://localhost:3000/api/v1";
+
+export interface TestApi {
+  handle: TestDatabase;
+  uploadsDir: string;
+  /** The files currently in the uploads folder. */
+  storedFiles(): string[];
+  /** Sends a request to the app; `token` becomes the bearer token. */
+  request(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestApi(
+  kind: TestDatabaseKind,
+  options: { auth: AuthOptions; onJobsChanged?: ProductApiOptions["onJobsChanged"]; storage?: (dir: string) => Storage },
+): Promise<TestApi> {
+  const handle = await kind.open();
+  const uploadsDir = mkdtempSync(join(tmpdir(), "kazi-uploads-"));
+  const storage = options.storage?.(uploadsDir) ?? createLocalStorage(uploadsDir);
+  const app = createProductApi({ db: handle.database.db, auth: options.auth, storage, onJobsChanged: options.onJobsChanged });
+  return {
+    handle,
+    uploadsDir,
+    storedFiles: () => readdirSync(uploadsDir),
+    async request(path, { token, ...init } = {}) {
+      const headers = new Headers(init.headers);
+      if (token) headers.set("authorization", `Bearer ${token}`);
+      return app.fetch(new Request(`http://product-api.test${path}`, { ...init, headers }));
+    },
+    async close() {
+      await handle.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const jsonBody = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});

@@ -41,7 +41,8 @@ export function createInteractionHandler(provider: Provider, accounts: AccountSt
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
       "x-frame-options": "DENY",
-      "referrer-policy": "no-referrer",
+      // no-referrer would make browsers send "Origin: null" on our own form posts.
+      "referrer-policy": "same-origin",
       // form-action must allow the redirect chain that ends at the web app's callback.
       "content-security-policy": `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${siteOrigin}; frame-ancestors 'none'; base-uri 'none'`,
     });

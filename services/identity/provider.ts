@@ -1,11 +1,11 @@
 import Provider, { errors, interactionPolicy } from "oidc-provider";
 import type { Adapter, Client, Configuration, Grant, KoaContextWithOIDC, Token } from "oidc-provider";
 import type { AccountStore } from "./accounts";
-import { EMPLOYER_SCOPE, TEST_EMPLOYER_CLIENT, type IdentityConfig } from "./config";
+import { clients, FIRST_PARTY_SCOPES } from "./clients";
+import { EMPLOYER_SCOPE, type IdentityConfig } from "./config";
 import type { SigningJwk } from "./keys";
 import { errorPage, loggedOutPage, logoutPage } from "./views/status-pages";
 
-const FIRST_PARTY_SCOPES = "openid profile email offline_access";
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
 
@@ -15,33 +15,6 @@ interface ProviderDeps {
   adapter: new (model: string) => Adapter;
   jwks: { keys: SigningJwk[] };
   cookieKeys: string[];
-}
-
-function clients(config: IdentityConfig) {
-  const web = {
-    client_id: config.clientId,
-    client_secret: config.clientSecret,
-    client_name: "Kazi",
-    // oidc-provider accepts client_secret_post as well for clients registered with client_secret_basic.
-    token_endpoint_auth_method: "client_secret_basic",
-    grant_types: ["authorization_code", "refresh_token"],
-    response_types: ["code"],
-    scope: FIRST_PARTY_SCOPES,
-    redirect_uris: [`${config.siteUrl}/api/auth/callback/oidc`],
-    post_logout_redirect_uris: [config.siteUrl, `${config.siteUrl}/`],
-  };
-  if (!config.enableTestClients) return [web];
-  const employer = {
-    client_id: TEST_EMPLOYER_CLIENT.id,
-    client_secret: TEST_EMPLOYER_CLIENT.secret,
-    token_endpoint_auth_method: "client_secret_basic",
-    grant_types: ["client_credentials"],
-    response_types: [],
-    redirect_uris: [],
-    // No `scope` here: client metadata can only list OpenID scopes; jobs:write is the API's
-    // resource scope (getResourceServerInfo), and only this client can use client_credentials.
-  };
-  return [web, employer];
 }
 
 /** `prompt=create` (OpenID Connect Prompt Create 1.0): an interaction that starts on the sign-up screen. */
@@ -166,7 +139,8 @@ export function createProvider({ config, accounts, adapter, jwks, cookieKeys }: 
     },
     renderError(ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) {
       ctx.type = "html";
-      ctx.body = errorPage(config.siteUrl, out.error_description ?? "We could not complete that request.");
+      const description = out.error_description ?? "we could not complete that request";
+      ctx.body = errorPage(config.siteUrl, `${description[0].toUpperCase()}${description.slice(1)}.`);
     },
     ttl: {
       AccessToken: (_ctx: unknown, token: { resourceServer?: { accessTokenTTL?: number } }) =>

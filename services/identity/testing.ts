@@ -5,13 +5,15 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { BrowserlessClient, WEB_CLIENT } from "./test-client";
+
+export { BrowserlessClient, CookieJar } from "./test-client";
 
 // Test helper: runs the REAL identity server in a child process (oidc-provider is ESM-only and Jest
 // runs CommonJS) and obtains tokens over HTTP exactly as the web app and an employer would.
 // Keep this file free of non-builtin imports: product-API tests import it too.
 
 const EMPLOYER = { id: "kazi-employer", secret: "kazi-employer-test-secret" };
-const WEB = { id: "kazi-web", secret: "kazi-web-local-secret" };
 const SEEKER_PASSWORD = "Test-password-2025";
 
 function repoRoot(): string {
@@ -38,121 +40,6 @@ function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
-}
-
-/** A minimal cookie jar: the provider's cookies are all host-only and path-scoped under one origin. */
-export class CookieJar {
-  private cookies = new Map<string, string>();
-
-  store(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(";");
-      const eq = pair.indexOf("=");
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*expires=/i.test(a) && new Date(a.split("=")[1]).getTime() < Date.now());
-      if (!value || expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-}
-
-export interface AuthorizationParams {
-  prompt?: string;
-  screen_hint?: string;
-  [key: string]: string | undefined;
-}
-
-/** Drives the authorization code + PKCE flow of the kazi-web client through the real pages. */
-export class BrowserlessClient {
-  readonly jar = new CookieJar();
-  readonly verifier = crypto.randomBytes(32).toString("base64url");
-  readonly state = crypto.randomBytes(8).toString("base64url");
-
-  constructor(
-    readonly issuer: string,
-    readonly siteUrl: string,
-  ) {}
-
-  get redirectUri() {
-    return `${this.siteUrl}/api/auth/callback/oidc`;
-  }
-
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    headers.set("cookie", this.jar.header());
-    const res = await fetch(new URL(url, this.issuer), { ...init, headers, redirect: "manual" });
-    this.jar.store(res);
-    return res;
-  }
-
-  /** Starts an authorization request; resolves with the interaction page URL. */
-  async authorize(params: AuthorizationParams = {}): Promise<string> {
-    const challenge = crypto.createHash("sha256").update(this.verifier).digest("base64url");
-    const query = new URLSearchParams({
-      client_id: WEB.id,
-      response_type: "code",
-      redirect_uri: this.redirectUri,
-      scope: "openid profile email offline_access",
-      code_challenge: challenge,
-      code_challenge_method: "S256",
-      state: this.state,
-      ...(Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string>),
-    });
-    const res = await this.request(`/auth?${query}`);
-    const location = res.headers.get("location");
-    if (res.status !== 303 || !location) throw new Error(`authorize: expected a redirect, got ${res.status}`);
-    return new URL(location, this.issuer).href;
-  }
-
-  /** Posts a form the way a browser on the provider's own page does. */
-  postForm(url: string, fields: Record<string, string>): Promise<Response> {
-    return this.request(url, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(this.issuer).origin },
-      body: new URLSearchParams(fields).toString(),
-    });
-  }
-
-  /** Follows provider redirects until the one that leaves for the web app; returns the code. */
-  async followToCode(res: Response): Promise<string> {
-    for (let hops = 0; hops < 5; hops++) {
-      const location = res.headers.get("location");
-      if (res.status < 300 || res.status > 399 || !location) {
-        throw new Error(`expected a redirect, got ${res.status}: ${(await res.text()).slice(0, 300)}`);
-      }
-      const target = new URL(location, this.issuer);
-      if (target.href.startsWith(this.redirectUri)) {
-        const code = target.searchParams.get("code");
-        if (!code) throw new Error(`authorization failed: ${target.searchParams.get("error_description") ?? target}`);
-        return code;
-      }
-      res = await this.request(target.href);
-    }
-    throw new Error("too many redirects");
-  }
-
-  async token(body: Record<string, string>): Promise<Record<string, unknown> & { access_token: string }> {
-    const res = await fetch(new URL("/token", this.issuer), {
-      method: "POST",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        authorization: `Basic ${Buffer.from(`${WEB.id}:${WEB.secret}`).toString("base64")}`,
-      },
-      body: new URLSearchParams(body).toString(),
-    });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`token request failed (${res.status}): ${JSON.stringify(json)}`);
-    return json;
-  }
-
-  exchange(code: string) {
-    return this.token({ grant_type: "authorization_code", code, redirect_uri: this.redirectUri, code_verifier: this.verifier });
-  }
 }
 
 function subOf(jwt: string): string {
@@ -187,8 +74,8 @@ export async function startTestIdentity(opts: { siteUrl?: string; audience?: str
     DATA_DIR: dataDir,
     IDENTITY_ENABLE_TEST_CLIENTS: "1",
     SITE_URL: siteUrl,
-    AUTH_CLIENT_ID: WEB.id,
-    AUTH_CLIENT_SECRET: WEB.secret,
+    AUTH_CLIENT_ID: WEB_CLIENT.id,
+    AUTH_CLIENT_SECRET: WEB_CLIENT.secret,
     AUTH_AUDIENCE: audience,
   };
   delete env.DATABASE_URL;

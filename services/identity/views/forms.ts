@@ -15,7 +15,7 @@ interface FieldProps {
 
 function field(p: FieldProps): string {
   const id = `field-${p.name}`;
-  const hintId = p.hint ? `${id}-hint` : undefined;
+  const hintId = p.hint && !p.error ? `${id}-hint` : undefined;
   const errorId = p.error ? `${id}-error` : undefined;
   const describedBy = [p.describedBy, errorId, hintId].filter(Boolean).join(" ");
   return `<div class="field">

@@ -1,0 +1,121 @@
+import { createRemoteJWKSet, jwtVerify } from "jose";
+import { BrowserlessClient, startTestIdentity, type TestIdentity } from "./testing";
+
+const SITE = "http://localhost:3000";
+const AUDIENCE = "http://localhost:3000/api/v1";
+let idp: TestIdentity;
+
+beforeAll(async () => {
+  idp = await startTestIdentity({ siteUrl: SITE, audience: AUDIENCE });
+}, 90_000);
+
+afterAll(() => idp?.close());
+
+async function verify(token: string) {
+  const jwks = createRemoteJWKSet(new URL(`${idp.issuer}/jwks`));
+  return jwtVerify(token, jwks, { issuer: idp.issuer, audience: AUDIENCE, typ: "at+jwt", algorithms: ["RS256"] });
+}
+
+async function demoLogin() {
+  const client = new BrowserlessClient(idp.issuer, SITE);
+  const interaction = await client.authorize();
+  const res = await client.postForm(`${interaction}/login`, { email: "demo@kazi.africa", password: "Kazi-demo-2025" });
+  return { client, tokens: await client.exchange(await client.followToCode(res)) };
+}
+
+test("publishes discovery metadata for the issuer", async () => {
+  const res = await fetch(`${idp.issuer}/.well-known/openid-configuration`);
+  expect(res.status).toBe(200);
+  const meta = await res.json();
+  expect(meta.issuer).toBe(idp.issuer);
+  expect(meta.scopes_supported).toEqual(expect.arrayContaining(["openid", "profile", "email", "offline_access"]));
+  expect(meta.code_challenge_methods_supported).toEqual(["S256"]);
+  expect(meta.end_session_endpoint).toBe(`${idp.issuer}/session/end`);
+  expect(meta.token_endpoint_auth_methods_supported).toEqual(["client_secret_basic", "client_secret_post"]);
+});
+
+test("a new job seeker gets a JWT access token for the API, verifiable with the published keys", async () => {
+  const { accessToken, sub } = await idp.seekerToken({ email: "Ama.Mensah@Example.com", name: "Ama Mensah" });
+  const { payload, protectedHeader } = await verify(accessToken);
+  expect(protectedHeader.typ).toBe("at+jwt");
+  expect(payload).toMatchObject({ iss: idp.issuer, aud: AUDIENCE, sub, name: "Ama Mensah", email: "ama.mensah@example.com" });
+  expect(sub).toMatch(/^[0-9a-f-]{36}$/);
+  expect(payload.exp! - payload.iat!).toBe(15 * 60);
+  expect(String(payload.scope ?? "")).not.toContain("jobs:write");
+});
+
+test("signing in again with the same email keeps the same subject", async () => {
+  const first = await idp.seekerToken({ email: "repeat@example.com" });
+  const second = await idp.seekerToken({ email: "repeat@example.com" });
+  expect(second.sub).toBe(first.sub);
+});
+
+test("a job seeker cannot obtain the employer permission by asking for it", async () => {
+  const client = new BrowserlessClient(idp.issuer, SITE);
+  const interaction = await client.authorize({ scope: "openid profile email offline_access jobs:write" });
+  const res = await client.postForm(`${interaction}/login`, { email: "demo@kazi.africa", password: "Kazi-demo-2025" });
+  const tokens = await client.exchange(await client.followToCode(res));
+  const { payload } = await verify(tokens.access_token);
+  expect(String(payload.scope ?? "")).not.toContain("jobs:write");
+});
+
+test("the demo account logs in and its ID token names the user", async () => {
+  const { tokens } = await demoLogin();
+  const idToken = JSON.parse(Buffer.from(String(tokens.id_token).split(".")[1], "base64url").toString());
+  expect(idToken).toMatchObject({ iss: idp.issuer, aud: "kazi-web", name: "Amara Okafor", email: "demo@kazi.africa" });
+  expect(tokens.refresh_token).toEqual(expect.any(String));
+});
+
+test("the refresh_token grant issues a new access token (client_secret_post works too)", async () => {
+  const { tokens } = await demoLogin();
+  const res = await fetch(`${idp.issuer}/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      grant_type: "refresh_token",
+      refresh_token: String(tokens.refresh_token),
+      client_id: "kazi-web",
+      client_secret: "kazi-web-local-secret",
+    }),
+  });
+  expect(res.status).toBe(200);
+  const refreshed = await res.json();
+  const { payload } = await verify(refreshed.access_token);
+  expect(payload).toMatchObject({ aud: AUDIENCE, name: "Amara Okafor", email: "demo@kazi.africa" });
+});
+
+test("sign-up through prompt=create still yields a refresh token", async () => {
+  const client = new BrowserlessClient(idp.issuer, SITE);
+  const interaction = await client.authorize({ prompt: "create" });
+  const res = await client.postForm(`${interaction}/signup`, {
+    name: "Kwame Boateng",
+    email: `kwame-${Date.now()}@example.com`,
+    password: "long-enough-password",
+  });
+  const tokens = await client.exchange(await client.followToCode(res));
+  expect(tokens.refresh_token).toEqual(expect.any(String));
+});
+
+test("an employer machine token carries the jobs:write scope", async () => {
+  const { payload } = await verify(await idp.employerToken());
+  expect(payload).toMatchObject({ scope: "jobs:write", aud: AUDIENCE, iss: idp.issuer, sub: "kazi-employer" });
+});
+
+test("logout redirects to the site and ends the refresh token", async () => {
+  const { client, tokens } = await demoLogin();
+  const query = new URLSearchParams({ id_token_hint: String(tokens.id_token), post_logout_redirect_uri: SITE });
+  const page = await client.request(`/session/end?${query}`);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain("Log out of Kazi");
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+  expect(xsrf).toBeTruthy();
+
+  const confirm = await client.postForm("/session/end/confirm", { xsrf: xsrf!, logout: "yes" });
+  expect(confirm.status).toBe(303);
+  expect(new URL(confirm.headers.get("location")!).href).toBe(new URL(SITE).href);
+
+  await expect(client.token({ grant_type: "refresh_token", refresh_token: String(tokens.refresh_token) })).rejects.toThrow(
+    /invalid_grant/,
+  );
+});

@@ -12,6 +12,8 @@ export type SignedInSession = Session & { user: NonNullable<Session["user"]> };
 
 /** The signed-in visitor, once per request; null when signed out or when token renewal failed. */
 export const auth = cache(async (): Promise<SignedInSession | null> => {
+  // Reading the cookies first marks the caller dynamic, so `next build` never needs the secret.
+  await cookies();
   const session = await getServerSession(authOptions);
   if (!session?.user?.id || session.error) return null;
   return session as SignedInSession;

@@ -58,10 +58,10 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
   return (
     <article>
       <Breadcrumb title={job.title} />
-      <Card className="flex flex-col gap-5 sm:flex-row sm:items-start">
+      <Card className="flex items-start gap-4 sm:gap-5">
         <span
           aria-hidden="true"
-          className="from-primary-dark to-gradient-end flex size-14 shrink-0 items-center justify-center rounded-2xl bg-linear-to-br text-2xl font-bold text-white"
+          className="from-primary-dark to-gradient-end flex size-12 shrink-0 items-center justify-center rounded-2xl bg-linear-to-br text-xl font-bold text-white sm:size-14 sm:text-2xl"
         >
           {initials(job.company, 1) || "?"}
         </span>

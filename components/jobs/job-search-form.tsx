@@ -31,8 +31,8 @@ export function JobSearchForm({ query = "" }: { query?: string }) {
       <label htmlFor="job-search" className="sr-only">
         Search jobs
       </label>
-      <div className="focus-within:ring-primary flex flex-1 items-center gap-2 rounded-xl px-3 focus-within:ring-2">
-        <SearchIcon className="text-muted size-5 shrink-0" />
+      <div className="focus-within:ring-primary flex flex-1 items-center gap-2 rounded-xl px-2 focus-within:ring-2 sm:px-3">
+        <SearchIcon className="text-muted hidden size-5 shrink-0 sm:block" />
         <input
           key={query}
           id="job-search"

@@ -39,7 +39,7 @@ export function jobShareImage(job: Job): ImageResponse {
   const title = imageSafeText(job.title, 80) || siteConfig.name;
   const pills = [job.location, job.jobType, remoteOptionLabel(job.remoteOption)]
     .map((text) => imageSafeText(text, 40))
-    .filter(Boolean);
+    .filter((text, i, all) => text && all.findIndex((t) => t.toLowerCase() === text.toLowerCase()) === i);
   return new ImageResponse(
     <div
       style={{

@@ -14,7 +14,7 @@ export interface PaginationProps {
 }
 
 const control =
-  "inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-2 text-sm font-medium transition-colors";
+  "inline-flex h-9 min-w-8 items-center justify-center rounded-lg border px-1.5 sm:h-10 sm:min-w-10 sm:px-2 text-sm font-medium transition-colors";
 const enabled = "border-line bg-white text-ink hover:border-primary-dark hover:text-primary-dark";
 
 function Step({ href, label, children }: { href: string | null; label: string; children: ReactNode }) {
@@ -44,7 +44,7 @@ export function Pagination({ page, totalPages, totalCount, pageSize, hrefFor }: 
   const last = page < totalPages;
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-col items-center gap-4">
-      <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
+      <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-2">
         <li>
           <Step href={first ? hrefFor(1) : null} label="Go to first page">
             <ChevronsLeftIcon className="size-4" />

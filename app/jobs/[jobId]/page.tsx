@@ -37,7 +37,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description,
     alternates: { canonical: url },
-    openGraph: { ...baseOpenGraph, images: undefined, type: "website", url, title, description },
+    // No `images` key here: the per-job opengraph-image.tsx and twitter-image.tsx supply the pictures.
+    openGraph: {
+      siteName: baseOpenGraph.siteName,
+      locale: baseOpenGraph.locale,
+      type: "website",
+      url,
+      title,
+      description,
+    },
     twitter: { card: "summary_large_image", title, description },
     // A closed job stays readable for people with the link but leaves search results.
     ...(isClosed(job.deadline) ? { robots: { index: false, follow: true } } : {}),

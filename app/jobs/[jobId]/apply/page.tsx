@@ -69,7 +69,8 @@ export default async function ApplyPage({ params }: Props) {
 
   let content: React.ReactNode;
   if (isClosed(job.deadline)) content = <ApplyNotice kind="closed" jobId={job.id} />;
-  else if (await alreadyApplied(session.user.id, job.id)) content = <ApplyNotice kind="applied" jobId={job.id} />;
+  else if (await alreadyApplied(session.user.id, job.id))
+    content = <ApplyNotice kind="applied" jobId={job.id} />;
   else content = <ApplyForm jobId={job.id} />;
 
   return (

@@ -4,7 +4,9 @@ import type { AppEnv, ProductApiDeps } from "./lib/app-env";
 import { createAuthenticator, type Authenticator, type AuthOptions } from "./lib/auth";
 import { notFound, onError, validationHook } from "./lib/problem";
 import type { Storage } from "./lib/storage";
+import { applicationsRouter } from "./routes/applications/applications.index";
 import { jobsRouter } from "./routes/jobs/jobs.index";
+import { usersRouter } from "./routes/users/users.index";
 
 export interface ProductApiOptions {
   db: Db;
@@ -33,6 +35,8 @@ export function createProductApi({ db, auth, storage, onJobsChanged }: ProductAp
   });
 
   app.route("/api/v1", jobsRouter);
+  app.route("/api/v1", applicationsRouter);
+  app.route("/api/v1", usersRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

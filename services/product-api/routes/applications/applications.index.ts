@@ -1,0 +1,10 @@
+import { createRouter } from "../../lib/app-env";
+import * as handlers from "./applications.handlers";
+import * as routes from "./applications.routes";
+
+export const applicationsRouter = createRouter()
+  .openapi(routes.submit, handlers.submit)
+  .openapi(routes.listMine, handlers.listMine)
+  .openapi(routes.listForJobseeker, handlers.listForJobseeker)
+  .openapi(routes.apply, handlers.apply)
+  .openapi(routes.save, handlers.save);

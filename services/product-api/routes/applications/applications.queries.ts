@@ -1,0 +1,96 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Application, RemoteOption } from "../../../../lib/product-api/types";
+import type { Db } from "../../db/client";
+import { applicationFiles, applications, jobs, savedJobs } from "../../db/schema";
+
+export interface StoredFile {
+  kind: "resume" | "cover_letter";
+  storageKey: string;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
+const applicationColumns = {
+  id: applications.id,
+  status: applications.status,
+  createdAt: applications.createdAt,
+  job: {
+    id: jobs.id,
+    title: jobs.title,
+    company: jobs.company,
+    location: jobs.location,
+    jobType: jobs.jobType,
+    remoteOption: jobs.remoteOption,
+    description: jobs.description,
+    deadline: jobs.deadline,
+  },
+};
+
+type ApplicationRow = {
+  id: number;
+  status: string;
+  createdAt: Date;
+  job: { id: number; title: string; company: string; location: string; jobType: string; remoteOption: number; description: string; deadline: Date | null };
+};
+
+export const toApplication = (row: ApplicationRow): Application => ({
+  id: row.id,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  job: { ...row.job, remoteOption: row.job.remoteOption as RemoteOption, deadline: row.job.deadline?.toISOString() ?? null },
+});
+
+export async function jobStatus(db: Db, jobId: number): Promise<"missing" | "closed" | "open"> {
+  const [job] = await db
+    .select({ open: sql<boolean>`(${jobs.deadline} IS NULL OR ${jobs.deadline} > now())` })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!job) return "missing";
+  return job.open ? "open" : "closed";
+}
+
+/** The application and its file rows, together or not at all. A duplicate fails on the unique index. */
+export async function createApplication(
+  db: Db,
+  input: { userId: string; jobId: number; coverLetter: string | null; files: StoredFile[] },
+): Promise<Application> {
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(applications)
+      .values({ userId: input.userId, jobId: input.jobId, coverLetter: input.coverLetter })
+      .returning({ id: applications.id });
+    if (input.files.length) await tx.insert(applicationFiles).values(input.files.map((f) => ({ ...f, applicationId: created.id })));
+    return created.id;
+  });
+  const [row] = await db.select(applicationColumns).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(eq(applications.id, id));
+  return toApplication(row);
+}
+
+export async function listApplications(db: Db, userId: string, limit: number, offset: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(applicationColumns)
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(applications.userId, userId))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(applications).where(eq(applications.userId, userId)),
+  ]);
+  return { applications: rows.map(toApplication), total };
+}
+
+/** Saves a job for the user; false when it was already saved. */
+export async function saveJob(db: Db, userId: string, jobId: number): Promise<boolean> {
+  const inserted = await db.insert(savedJobs).values({ userId, jobId }).onConflictDoNothing().returning({ jobId: savedJobs.jobId });
+  return inserted.length > 0;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return true;
+  }
+  return false;
+}

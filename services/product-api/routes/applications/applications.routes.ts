@@ -1,0 +1,100 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { requireUser } from "../../lib/auth";
+import { bearer, PaginationHeader, problems } from "../../lib/openapi";
+import { ApiProblem } from "../../lib/problem";
+import {
+  ApplicationFormSchema,
+  ApplicationPageSchema,
+  ApplicationSchema,
+  ApplyBodySchema,
+  JobIdParams,
+  JobseekerApplicationsQuery,
+  JobseekerParams,
+  MAX_UPLOAD_BYTES,
+  MyApplicationsQuery,
+  SavedJobSchema,
+} from "./applications.schemas";
+
+const tags = ["Applications"];
+const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
+
+// A resume and a cover letter of 5 MB each plus the form's own overhead. Larger requests are cut
+// off while streaming, before they are buffered; each file is then checked against 5 MB on its own.
+const uploadLimit = bodyLimit({
+  maxSize: 2 * MAX_UPLOAD_BYTES + 64 * 1024,
+  onError: () => {
+    throw new ApiProblem(413, "The upload is too large.", { detail: "Each file may be at most 5 MB." });
+  },
+});
+
+export const submit = createRoute({
+  method: "post",
+  path: "/applications",
+  tags,
+  security: bearer,
+  middleware: [requireUser, uploadLimit],
+  summary: "Apply with a CV (PDF, DOC, DOCX or RTF, at most 5 MB) and an optional cover letter",
+  request: { body: { required: true, content: { "multipart/form-data": { schema: ApplicationFormSchema } } } },
+  responses: {
+    201: { description: "The application, status pending", content: json(ApplicationSchema) },
+    ...problems(401, 404, 409, 413, 415, 422),
+  },
+});
+
+export const listMine = createRoute({
+  method: "get",
+  path: "/applications",
+  tags,
+  security: bearer,
+  middleware: requireUser,
+  request: { query: MyApplicationsQuery },
+  responses: {
+    200: { description: "The caller's applications, newest first", headers: PaginationHeader, content: json(ApplicationPageSchema) },
+    ...problems(400, 401),
+  },
+});
+
+export const listForJobseeker = createRoute({
+  method: "get",
+  path: "/applications/jobseeker/{jobseekerId}",
+  tags,
+  security: bearer,
+  middleware: requireUser,
+  request: { params: JobseekerParams, query: JobseekerApplicationsQuery },
+  responses: {
+    200: { description: "The job seeker's applications", headers: PaginationHeader, content: json(z.array(ApplicationSchema)) },
+    ...problems(400, 401, 403),
+  },
+});
+
+export const apply = createRoute({
+  method: "post",
+  path: "/jobs/{jobId}/apply",
+  tags,
+  security: bearer,
+  middleware: requireUser,
+  summary: "Apply without a file",
+  request: { params: JobIdParams, body: { required: false, content: json(ApplyBodySchema) } },
+  responses: { 201: { description: "The application", content: json(ApplicationSchema) }, ...problems(400, 401, 404, 409, 422) },
+});
+
+export const save = createRoute({
+  method: "post",
+  path: "/jobs/{jobId}/save",
+  tags,
+  security: bearer,
+  middleware: requireUser,
+  request: { params: JobIdParams },
+  responses: {
+    200: { description: "Already saved", content: json(SavedJobSchema) },
+    201: { description: "Saved", content: json(SavedJobSchema) },
+    ...problems(400, 401, 404),
+  },
+});
+
+export type SubmitRoute = typeof submit;
+export type ListMineRoute = typeof listMine;
+export type ListForJobseekerRoute = typeof listForJobseeker;
+export type ApplyRoute = typeof apply;
+export type SaveRoute = typeof save;

@@ -1,0 +1,72 @@
+import { z } from "@hono/zod-openapi";
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+const int = z.coerce.number().int();
+const isFile = (value: unknown): value is File =>
+  typeof value === "object" && value !== null && typeof (value as Blob).arrayBuffer === "function" && "name" in value;
+const file = (required: string) =>
+  z.custom<File>(isFile, { message: required }).openapi({ type: "string", format: "binary" });
+
+export const ApplicationFormSchema = z
+  .object({
+    jobId: int.min(1, "jobId is required").max(2_147_483_647),
+    resumeFile: file("Resume/CV is required"),
+    coverLetter: z
+      .union([file("Cover letter must be a file or text"), z.string().max(10_000)])
+      .optional()
+      .openapi({ description: "A PDF, DOC, DOCX or RTF file, or plain text" }),
+  })
+  .openapi("ApplicationForm");
+
+export const ApplyBodySchema = z
+  .object({ coverLetter: z.string().trim().max(10_000).optional() })
+  .openapi("ApplyToJob");
+
+export const JobIdParams = z.object({
+  jobId: int.min(1).max(2_147_483_647).openapi({ param: { name: "jobId", in: "path" }, example: 42 }),
+});
+
+export const JobseekerParams = z.object({
+  jobseekerId: z.string().min(1).max(255).openapi({ param: { name: "jobseekerId", in: "path" } }),
+});
+
+export const MyApplicationsQuery = z.object({
+  page: int.min(1).max(1_000_000).default(1),
+  pageSize: int.min(1).max(100).default(10),
+});
+
+export const JobseekerApplicationsQuery = z.object({
+  pageNumber: int.min(1).max(1_000_000).default(1),
+  pageSize: int.min(1).max(100).default(10),
+});
+
+export const ApplicationSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.string().openapi({ example: "pending" }),
+    createdAt: z.string().openapi({ format: "date-time" }),
+    job: z.object({
+      id: z.number().int(),
+      title: z.string(),
+      company: z.string(),
+      location: z.string(),
+      jobType: z.string(),
+      remoteOption: z.number().int(),
+      description: z.string(),
+      deadline: z.string().nullable(),
+    }),
+  })
+  .openapi("Application");
+
+export const ApplicationPageSchema = z
+  .object({
+    applications: z.array(ApplicationSchema),
+    totalCount: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totalPages: z.number().int(),
+  })
+  .openapi("ApplicationPage");
+
+export const SavedJobSchema = z.object({ jobId: z.number().int(), saved: z.literal(true) }).openapi("SavedJob");

@@ -7,6 +7,9 @@ import { buttonClasses } from "@/components/ui/button";
 import { auth } from "@/lib/auth/session";
 import { siteConfig } from "@/lib/site";
 
+// Per visitor: never prerendered.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   title: { absolute: `My Applications | ${siteConfig.name}` },
   robots: { index: false, follow: false },

@@ -5,6 +5,9 @@ import { ProfileView } from "@/components/profile/profile-view";
 import { RestoreDefaultTitle } from "@/components/profile/restore-default-title";
 import { auth } from "@/lib/auth/session";
 
+// Per visitor: never prerendered.
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata(): Promise<Metadata> {
   const session = await auth();
   return { title: { absolute: session ? "My Profile" : "Profile" }, robots: { index: false, follow: false } };

@@ -5,6 +5,9 @@ import { ProfileEditView } from "@/components/profile/profile-edit-view";
 import { auth } from "@/lib/auth/session";
 import { siteConfig } from "@/lib/site";
 
+// Per visitor: never prerendered.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   title: { absolute: `Edit Profile | ${siteConfig.name}` },
   robots: { index: false, follow: false },

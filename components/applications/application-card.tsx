@@ -1,18 +1,22 @@
 import Link from "next/link";
 import { LinkButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Chip } from "@/components/ui/chip";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate, remoteOptionLabel } from "@/lib/format";
 import type { Application } from "@/lib/product-api/types";
 import { StatusChip } from "./status-chip";
 
-function Meta({ items }: { items: string[] }) {
+function Meta({ location, jobType, remote }: { location: string; jobType: string; remote: string }) {
   return (
-    <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-      {items.filter(Boolean).map((item, i) => (
-        <li key={i}>{item}</li>
-      ))}
-    </ul>
+    <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+      <span className="mr-1 text-muted">
+        <span className="sr-only">Location: </span>
+        {location}
+      </span>
+      <Chip tone="primary">{jobType}</Chip>
+      <Chip tone="secondary">{remote}</Chip>
+    </div>
   );
 }
 
@@ -32,7 +36,7 @@ export function ApplicationCard({ application }: { application: Application }) {
         </div>
         <StatusChip status={application.status} />
       </div>
-      <Meta items={[job.location, job.jobType, remoteOptionLabel(job.remoteOption)]} />
+      <Meta location={job.location} jobType={job.jobType} remote={remoteOptionLabel(job.remoteOption)} />
       <p className="mt-3 line-clamp-2 text-sm text-muted">{job.description}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">

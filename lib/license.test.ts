@@ -51,8 +51,18 @@ describe("license dates", () => {
   });
 });
 
-const nurse = { licenseName: "Nursing", licenseValue: "RN-1", startDate: "2024-01-01", endDate: "2026-01-01" };
-const driver = { licenseName: "Driver", licenseValue: "DL-9", startDate: "2023-05-05", endDate: "2028-05-05" };
+const nurse = {
+  licenseName: "Nursing",
+  licenseValue: "RN-1",
+  startDate: "2024-01-01",
+  endDate: "2026-01-01",
+};
+const driver = {
+  licenseName: "Driver",
+  licenseValue: "DL-9",
+  startDate: "2023-05-05",
+  endDate: "2028-05-05",
+};
 
 describe("license list comparison", () => {
   it("ignores order", () => {

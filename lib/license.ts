@@ -50,7 +50,12 @@ export function temporaryLicenseId(now: number = Date.now()): number {
 
 function licenseKey(license: LicenseFields): string {
   const day = (value: string) => toDateInputValue(value) || value;
-  return JSON.stringify([license.licenseName, license.licenseValue, day(license.startDate), day(license.endDate)]);
+  return JSON.stringify([
+    license.licenseName,
+    license.licenseValue,
+    day(license.startDate),
+    day(license.endDate),
+  ]);
 }
 
 /** Same licenses, ignoring order, compared on name, value and start and end dates. */

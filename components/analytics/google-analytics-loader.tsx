@@ -5,7 +5,13 @@ import { Suspense, useEffect } from "react";
 import { initAnalytics, type Sender } from "@/lib/analytics/track";
 import { PageViewTracker } from "./page-view-tracker";
 
-export default function GoogleAnalyticsLoader({ gaId, dimensions }: { gaId: string; dimensions?: Record<string, string> }) {
+export default function GoogleAnalyticsLoader({
+  gaId,
+  dimensions,
+}: {
+  gaId: string;
+  dimensions?: Record<string, string>;
+}) {
   useEffect(() => {
     if (dimensions && Object.keys(dimensions).length > 0) sendGAEvent("set", dimensions);
     initAnalytics(sendGAEvent as Sender);

@@ -29,7 +29,10 @@ describe("analytics helpers for pages", () => {
       </StrictMode>,
     );
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith("event", "contact_page_view", { category: "user_interaction", page_title: "Contact Us" });
+    expect(send).toHaveBeenCalledWith("event", "contact_page_view", {
+      category: "user_interaction",
+      page_title: "Contact Us",
+    });
   });
 
   it("records link and mail-link clicks with their parameters", () => {
@@ -38,14 +41,21 @@ describe("analytics helpers for pages", () => {
         <TrackedLink href="/jobs" event="browse_jobs_click" eventParams={{ location: "home_hero" }}>
           Find Jobs
         </TrackedLink>
-        <TrackedAnchor href="mailto:hello@kazi.africa" event="contact_email_click" eventParams={{ email_type: "general_support" }}>
+        <TrackedAnchor
+          href="mailto:hello@kazi.africa"
+          event="contact_email_click"
+          eventParams={{ email_type: "general_support" }}
+        >
           hello@kazi.africa
         </TrackedAnchor>
       </>,
     );
     fireEvent.click(screen.getByRole("link", { name: "Find Jobs" }));
     fireEvent.click(screen.getByRole("link", { name: "hello@kazi.africa" }));
-    expect(send).toHaveBeenNthCalledWith(1, "event", "browse_jobs_click", { category: "user_interaction", location: "home_hero" });
+    expect(send).toHaveBeenNthCalledWith(1, "event", "browse_jobs_click", {
+      category: "user_interaction",
+      location: "home_hero",
+    });
     expect(send).toHaveBeenNthCalledWith(2, "event", "contact_email_click", {
       category: "user_interaction",
       email_type: "general_support",

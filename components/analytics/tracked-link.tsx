@@ -10,7 +10,12 @@ type TrackedLinkProps<E extends AnalyticsEventName> = ComponentProps<typeof Link
 };
 
 /** A next/link that records an analytics event when followed. */
-export function TrackedLink<E extends AnalyticsEventName>({ event, eventParams, onClick, ...props }: TrackedLinkProps<E>) {
+export function TrackedLink<E extends AnalyticsEventName>({
+  event,
+  eventParams,
+  onClick,
+  ...props
+}: TrackedLinkProps<E>) {
   return (
     <Link
       {...props}
@@ -28,7 +33,12 @@ type TrackedAnchorProps<E extends AnalyticsEventName> = ComponentProps<"a"> & {
 };
 
 /** A plain <a> (mailto:, external) that records an analytics event when followed. */
-export function TrackedAnchor<E extends AnalyticsEventName>({ event, eventParams, onClick, ...props }: TrackedAnchorProps<E>) {
+export function TrackedAnchor<E extends AnalyticsEventName>({
+  event,
+  eventParams,
+  onClick,
+  ...props
+}: TrackedAnchorProps<E>) {
   return (
     <a
       {...props}

@@ -25,7 +25,9 @@ describe("applications list", () => {
   it("invites a seeker without applications to browse jobs", async () => {
     renderWith({ applications: [], pagination });
     expect(await screen.findByText("No Applications Yet")).toBeInTheDocument();
-    expect(screen.getByText("You haven't applied for any jobs yet. Start exploring opportunities!")).toBeInTheDocument();
+    expect(
+      screen.getByText("You haven't applied for any jobs yet. Start exploring opportunities!"),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse Jobs" })).toHaveAttribute("href", "/jobs");
     expect(fetchMock).toHaveBeenCalledWith("/api/applications?pageNumber=1&pageSize=50", expect.anything());
   });
@@ -52,7 +54,10 @@ describe("applications list", () => {
       ],
     });
 
-    expect(await screen.findByRole("link", { name: "Junior Data Analyst" })).toHaveAttribute("href", "/jobs/12");
+    expect(await screen.findByRole("link", { name: "Junior Data Analyst" })).toHaveAttribute(
+      "href",
+      "/jobs/12",
+    );
     expect(screen.getByText("Safari Insights")).toBeInTheDocument();
     expect(screen.getByText("Hybrid")).toBeInTheDocument();
     const chip = screen.getByText("Status:").parentElement;

@@ -13,7 +13,8 @@ export const APPLICATIONS_PAGE_SIZE = 50;
 export function useApplications() {
   const query = useQuery({
     queryKey: queryKeys.applicationsPage({ pageNumber: 1, pageSize: APPLICATIONS_PAGE_SIZE }),
-    queryFn: () => requestJson<ApplicationPage>(`/api/applications?pageNumber=1&pageSize=${APPLICATIONS_PAGE_SIZE}`),
+    queryFn: () =>
+      requestJson<ApplicationPage>(`/api/applications?pageNumber=1&pageSize=${APPLICATIONS_PAGE_SIZE}`),
   });
   const unauthorized = isUnauthorized(query.error);
   useEffect(() => {

@@ -8,7 +8,10 @@ const MAX_PAGES = 20;
 export async function hasAppliedTo(token: string, seekerId: string, jobId: number): Promise<boolean> {
   const api = productApi(token);
   for (let pageNumber = 1; pageNumber <= MAX_PAGES; pageNumber++) {
-    const { applications, pagination } = await api.listApplicationsForJobseeker(seekerId, { pageNumber, pageSize: PAGE_SIZE });
+    const { applications, pagination } = await api.listApplicationsForJobseeker(seekerId, {
+      pageNumber,
+      pageSize: PAGE_SIZE,
+    });
     if (applications.some((application) => application.job.id === jobId)) return true;
     if (pageNumber >= pagination.TotalPageCount || applications.length < PAGE_SIZE) return false;
   }

@@ -41,7 +41,8 @@ class FakeXhr {
   }
 }
 
-const pdf = (bytes = 1000, name = "cv.pdf") => new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
+const pdf = (bytes = 1000, name = "cv.pdf") =>
+  new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
 
 function renderForm() {
   const client = new QueryClient();
@@ -81,7 +82,9 @@ describe("apply form", () => {
     const user = userEvent.setup();
     renderForm();
     await user.upload(screen.getByLabelText(/resume\/cv/i), pdf(5 * 1024 * 1024 + 1));
-    expect(await screen.findByText("This file is larger than 5MB. Please choose a smaller file.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("This file is larger than 5MB. Please choose a smaller file."),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     expect(FakeXhr.last?.body).toBeUndefined();
   });

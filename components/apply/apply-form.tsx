@@ -73,11 +73,27 @@ export function ApplyForm({ jobId }: { jobId: number }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-6" aria-busy={isSubmitting}>
-      <FileField id="resume" label="Resume/CV" required error={errors.resume} field={register("resume")} disabled={isSubmitting} />
-      <FileField id="cover-letter" label="Cover Letter" error={errors.coverLetter} field={register("coverLetter")} disabled={isSubmitting} />
+      <FileField
+        id="resume"
+        label="Resume/CV"
+        required
+        error={errors.resume}
+        field={register("resume")}
+        disabled={isSubmitting}
+      />
+      <FileField
+        id="cover-letter"
+        label="Cover Letter"
+        error={errors.coverLetter}
+        field={register("coverLetter")}
+        disabled={isSubmitting}
+      />
       {progress !== null && <UploadProgress percent={progress} />}
       {failure && (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <p className="font-semibold">{SUBMIT_FAILURE}</p>
           {failure.detail && <p className="mt-1">{failure.detail}</p>}
         </div>

@@ -7,13 +7,17 @@ export interface UploadResult {
 }
 
 /** POSTs the application form to /api/applications; resolves with any HTTP answer, rejects on network failure. */
-export function uploadApplication(form: FormData, onProgress: (percent: number) => void): Promise<UploadResult> {
+export function uploadApplication(
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/applications");
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
       let body: unknown = null;

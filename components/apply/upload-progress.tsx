@@ -1,8 +1,10 @@
 export function UploadProgress({ percent }: { percent: number }) {
   return (
     <div className="grid gap-1.5">
-      <div className="flex justify-between text-sm text-muted">
-        <span id="upload-progress-label">{percent < 100 ? "Uploading your application..." : "Finishing up..."}</span>
+      <div className="text-muted flex justify-between text-sm">
+        <span id="upload-progress-label">
+          {percent < 100 ? "Uploading your application..." : "Finishing up..."}
+        </span>
         <span aria-hidden="true">{percent}%</span>
       </div>
       <div
@@ -13,7 +15,10 @@ export function UploadProgress({ percent }: { percent: number }) {
         aria-valuenow={percent}
         className="h-2.5 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-primary-dark transition-[width] duration-200" style={{ width: `${percent}%` }} />
+        <div
+          className="bg-primary-dark h-full rounded-full transition-[width] duration-200"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

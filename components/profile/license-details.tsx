@@ -3,13 +3,19 @@ import type { ProfessionalLicense } from "@/lib/product-api/types";
 import { LicenseValidityChip } from "./license-validity-chip";
 
 /** Name, number, dates and validity of one license; shared by the profile and the editor. */
-export function LicenseDetails({ license, actions }: { license: ProfessionalLicense; actions?: React.ReactNode }) {
+export function LicenseDetails({
+  license,
+  actions,
+}: {
+  license: ProfessionalLicense;
+  actions?: React.ReactNode;
+}) {
   return (
-    <div className="flex h-full flex-col rounded-xl border border-line bg-white p-4">
+    <div className="border-line flex h-full flex-col rounded-xl border bg-white p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold break-words text-ink">{license.licenseName}</h3>
-          <p className="mt-1 font-mono text-sm break-all text-muted">{license.licenseValue}</p>
+          <h3 className="text-ink font-semibold break-words">{license.licenseName}</h3>
+          <p className="text-muted mt-1 font-mono text-sm break-all">{license.licenseValue}</p>
         </div>
         <LicenseValidityChip endDate={license.endDate} />
       </div>
@@ -23,7 +29,7 @@ export function LicenseDetails({ license, actions }: { license: ProfessionalLice
           <dd className="font-medium">{formatLicenseDate(license.endDate)}</dd>
         </div>
       </dl>
-      {actions && <div className="mt-3 flex justify-end gap-2 border-t border-line pt-3">{actions}</div>}
+      {actions && <div className="border-line mt-3 flex justify-end gap-2 border-t pt-3">{actions}</div>}
     </div>
   );
 }

@@ -72,7 +72,12 @@ describe("license dialog", () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
     const onClose = jest.fn();
-    const license = { licenseName: "Registered Nurse", licenseValue: "RN-1", startDate: "2024-01-15T00:00:00.000Z", endDate: "2027-01-15" };
+    const license = {
+      licenseName: "Registered Nurse",
+      licenseValue: "RN-1",
+      startDate: "2024-01-15T00:00:00.000Z",
+      endDate: "2027-01-15",
+    };
     render(<LicenseDialog open license={license} onClose={onClose} onSubmit={onSubmit} />);
 
     expect(screen.getByRole("dialog", { name: "Edit License" })).toBeInTheDocument();
@@ -84,7 +89,12 @@ describe("license dialog", () => {
     await user.click(screen.getByRole("button", { name: "Update License" }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
-        { licenseName: "Registered Nurse", licenseValue: "RN-2", startDate: "2024-01-15", endDate: "2027-01-15" },
+        {
+          licenseName: "Registered Nurse",
+          licenseValue: "RN-2",
+          startDate: "2024-01-15",
+          endDate: "2027-01-15",
+        },
         expect.anything(),
       ),
     );

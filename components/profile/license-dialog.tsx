@@ -19,11 +19,21 @@ export interface LicenseDialogProps {
 const inputClass =
   "mt-1 block h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 aria-invalid:border-red-500";
 
-function Field({ label, type = "text", error, field }: { label: string; type?: string; error?: FieldError; field: UseFormRegisterReturn }) {
+function Field({
+  label,
+  type = "text",
+  error,
+  field,
+}: {
+  label: string;
+  type?: string;
+  error?: FieldError;
+  field: UseFormRegisterReturn;
+}) {
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
+      <label htmlFor={id} className="text-ink text-sm font-medium">
         {label}
       </label>
       <input
@@ -64,7 +74,12 @@ function LicenseForm({ license, onClose, onSubmit }: Omit<LicenseDialogProps, "o
       <Field label="License Name" error={errors.licenseName} field={register("licenseName")} />
       <Field label="License Number / Value" error={errors.licenseValue} field={register("licenseValue")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Start Date" type="date" error={errors.startDate} field={register("startDate", { deps: "endDate" })} />
+        <Field
+          label="Start Date"
+          type="date"
+          error={errors.startDate}
+          field={register("startDate", { deps: "endDate" })}
+        />
         <Field label="End Date" type="date" error={errors.endDate} field={register("endDate")} />
       </div>
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -10,7 +10,12 @@ const tones: Record<LicenseValidity, string> = {
 export function LicenseValidityChip({ endDate, now }: { endDate: string; now?: Date }) {
   const validity = licenseValidity(endDate, now);
   return (
-    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", tones[validity])}>
+    <span
+      className={cn(
+        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+        tones[validity],
+      )}
+    >
       {validity}
     </span>
   );

@@ -15,7 +15,13 @@ const user: UserMe = {
   username: "wanjiru",
   email: "wanjiru@example.com",
   professionalLicenses: [
-    { id: 7, licenseName: "Registered Nurse", licenseValue: "RN-1", startDate: "2024-01-15T00:00:00.000Z", endDate: "2030-01-15T00:00:00.000Z" },
+    {
+      id: 7,
+      licenseName: "Registered Nurse",
+      licenseValue: "RN-1",
+      startDate: "2024-01-15T00:00:00.000Z",
+      endDate: "2030-01-15T00:00:00.000Z",
+    },
   ],
 };
 
@@ -29,7 +35,6 @@ function renderEditor() {
 }
 
 describe("profile editor", () => {
-
   it("shows the unsaved-changes banner only while the name differs from the stored one", async () => {
     const u = userEvent.setup();
     renderEditor();
@@ -78,7 +83,11 @@ describe("profile editor", () => {
   it("saves the name and licenses with PUT /api/me, then returns to the profile", async () => {
     const u = userEvent.setup();
     // jsdom has no fetch: a stand-in answering like the /api/me route handler.
-    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ ...user, name: "Wanjiru W. Kamau" }) }));
+    const fetchMock = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ ...user, name: "Wanjiru W. Kamau" }),
+    }));
     global.fetch = fetchMock as unknown as typeof fetch;
     renderEditor();
 
@@ -92,7 +101,13 @@ describe("profile editor", () => {
     expect(JSON.parse(String(init.body))).toEqual({
       name: "Wanjiru W. Kamau",
       professionalLicenses: [
-        { id: 7, licenseName: "Registered Nurse", licenseValue: "RN-1", startDate: "2024-01-15T00:00:00.000Z", endDate: "2030-01-15T00:00:00.000Z" },
+        {
+          id: 7,
+          licenseName: "Registered Nurse",
+          licenseValue: "RN-1",
+          startDate: "2024-01-15T00:00:00.000Z",
+          endDate: "2030-01-15T00:00:00.000Z",
+        },
       ],
     });
   });

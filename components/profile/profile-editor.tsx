@@ -24,7 +24,10 @@ export function ProfileEditor({ user }: { user: UserMe }) {
   const [removing, setRemoving] = useState<ProfessionalLicense | null>(null);
   const save = useSaveProfile(user);
 
-  const changed = hasUnsavedChanges({ name: user.name ?? "", licenses: user.professionalLicenses }, { name, licenses });
+  const changed = hasUnsavedChanges(
+    { name: user.name ?? "", licenses: user.professionalLicenses },
+    { name, licenses },
+  );
   const nameMissing = name.trim() === "";
 
   function saveLicense(values: LicenseInput) {
@@ -67,7 +70,7 @@ export function ProfileEditor({ user }: { user: UserMe }) {
           {save.isPending ? "Saving..." : "Save Changes"}
         </Button>
       </div>
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Edit Profile</h1>
+      <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">Edit Profile</h1>
       {changed && <UnsavedChangesBanner />}
       <BasicInformationCard name={name} email={user.email} onNameChange={setName} nameMissing={nameMissing} />
       <LicensesEditorCard

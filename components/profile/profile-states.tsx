@@ -4,7 +4,7 @@ import { StatusMessage } from "@/components/ui/status-message";
 
 export function ProfileSpinner() {
   return (
-    <div className="flex justify-center py-20 text-primary-dark">
+    <div className="text-primary-dark flex justify-center py-20">
       <Spinner size="lg" label="Loading your profile" />
     </div>
   );
@@ -13,7 +13,10 @@ export function ProfileSpinner() {
 export function ProfileLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert">
-      <StatusMessage title="Could not load your profile" message="We couldn't fetch your profile right now. Please try again.">
+      <StatusMessage
+        title="Could not load your profile"
+        message="We couldn't fetch your profile right now. Please try again."
+      >
         <Button onClick={onRetry}>Try Again</Button>
       </StatusMessage>
     </div>
@@ -24,7 +27,10 @@ export function ProfileLoadFailed({ onRetry }: { onRetry: () => void }) {
 export function ProfileUnavailable({ onRetry }: { onRetry?: () => void }) {
   return (
     <div role="alert">
-      <StatusMessage title="Profile data not available" message="We couldn't load your profile to edit it. Please try again.">
+      <StatusMessage
+        title="Profile data not available"
+        message="We couldn't load your profile to edit it. Please try again."
+      >
         <LinkButton href="/profile">Go Back to Profile</LinkButton>
         {onRetry && (
           <Button variant="outline" onClick={onRetry}>

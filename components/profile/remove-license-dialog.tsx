@@ -16,8 +16,8 @@ export function RemoveLicenseDialog({
   return (
     <Modal open={license !== null} onClose={onCancel} title="Remove License">
       <p className="text-muted">
-        Remove <strong className="text-ink">{license?.licenseName}</strong> from your profile? It is taken off when you
-        save your changes.
+        Remove <strong className="text-ink">{license?.licenseName}</strong> from your profile? It is taken off
+        when you save your changes.
       </p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>

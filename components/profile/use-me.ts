@@ -10,6 +10,9 @@ export function useMe() {
 }
 
 /** Profile name, then the identity provider's name, then 'User' (spec §9). */
-export function displayName(profileName: string | null | undefined, identityName: string | null | undefined): string {
+export function displayName(
+  profileName: string | null | undefined,
+  identityName: string | null | undefined,
+): string {
   return profileName?.trim() || identityName?.trim() || "User";
 }

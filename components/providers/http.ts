@@ -34,7 +34,8 @@ export async function requestJson<T>(url: string, init: RequestInit = {}): Promi
     throw new HttpError(0, NETWORK_MESSAGE);
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new HttpError(response.status, messageOf(body) ?? `Request failed (${response.status})`, body);
+  if (!response.ok)
+    throw new HttpError(response.status, messageOf(body) ?? `Request failed (${response.status})`, body);
   return body as T;
 }
 

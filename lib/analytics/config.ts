@@ -19,7 +19,10 @@ export function isLocalHost(hostname: string): boolean {
   return host === "localhost" || host === "127.0.0.1" || host === "[::1]" || host.endsWith(".localhost");
 }
 
-export function isAnalyticsEnabled(hostname: string, config: AnalyticsConfig = readAnalyticsConfig()): boolean {
+export function isAnalyticsEnabled(
+  hostname: string,
+  config: AnalyticsConfig = readAnalyticsConfig(),
+): boolean {
   if (!config.gaId) return false;
   return config.devEnabled || !isLocalHost(hostname);
 }

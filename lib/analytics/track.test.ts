@@ -46,7 +46,10 @@ describe("analytics events on a public host", () => {
     expect(send).not.toHaveBeenCalled();
 
     initAnalytics(send);
-    expect(send).toHaveBeenCalledWith("event", "browse_jobs_click", { category: "user_interaction", location: "home_hero" });
+    expect(send).toHaveBeenCalledWith("event", "browse_jobs_click", {
+      category: "user_interaction",
+      location: "home_hero",
+    });
   });
 
   it("sends events straight away after initialisation, without warnings", () => {

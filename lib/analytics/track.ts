@@ -32,7 +32,9 @@ export function buildEventParams(params: EventParams = {}): Record<string, unkno
 function send(eventName: string, params: Record<string, unknown>) {
   if (!active()) return;
   if (!sender) {
-    console.warn(`[analytics] "${eventName}" was sent before analytics was initialised; it is queued until then.`);
+    console.warn(
+      `[analytics] "${eventName}" was sent before analytics was initialised; it is queued until then.`,
+    );
     if (queue.length < MAX_QUEUED) queue.push([eventName, params]);
     return;
   }

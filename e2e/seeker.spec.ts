@@ -72,7 +72,7 @@ test.describe("signed-in job seeker", () => {
   test("the apply route asks visitors to log in", async ({ page, request }) => {
     const job = await openJob(request);
     await page.goto(`/jobs/${job.id}/apply`);
-    await expect(page.getByText("Please Log In")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Please Log In" })).toBeVisible();
     await expect(page.getByText("You need to be logged in to apply for jobs. Please log in to continue.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
   });

@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { JOB_TYPES } from "../../../lib/product-api/types";
+import { testDatabases, type TestDatabase } from "../testing/databases";
+import { CATEGORIES } from "./data/roles";
+import { generateJob } from "./generate";
+import { DEMO_JOB_COUNT, seedDemoJobsIfEmpty, seedJobs } from "./seed";
+
+const now = new Date("2026-03-01T12:00:00Z");
+const demo = Array.from({ length: DEMO_JOB_COUNT }, (_, i) => generateJob(i, now));
+const share = (predicate: (job: (typeof demo)[number]) => boolean) => demo.filter(predicate).length / demo.length;
+
+describe("demo jobs", () => {
+  it("are the same on every run", () => {
+    expect(generateJob(42, now)).toEqual(generateJob(42, now));
+    expect(new Set(demo.map((job) => job.slug)).size).toBe(DEMO_JOB_COUNT);
+  });
+
+  it("cover every job type, category and remote option, with many internships", () => {
+    expect(DEMO_JOB_COUNT).toBeGreaterThanOrEqual(300);
+    expect(new Set(demo.map((job) => job.job_type))).toEqual(new Set(JOB_TYPES));
+    expect(new Set(demo.map((job) => job.category))).toEqual(new Set(CATEGORIES));
+    expect(new Set(demo.map((job) => job.remote_option))).toEqual(new Set([0, 1, 2]));
+    expect(share((job) => job.job_type === "Internship")).toBeGreaterThan(0.15);
+    for (const place of ["Lagos", "Nairobi", "Accra", "Kigali", "Cape Town", "Cairo", "Auckland", "Sydney"]) {
+      expect([place, demo.some((job) => job.location.startsWith(place))]).toEqual([place, true]);
+    }
+    expect(demo.some((job) => job.location === "Remote")).toBe(true);
+  });
+
+  it("mix salaries, deadlines, requirements and benefits like a real board", () => {
+    expect(share((job) => job.salary_min === null && job.salary_max === null)).toBeGreaterThan(0.1);
+    expect(share((job) => job.salary_min !== null && job.salary_max === null)).toBeGreaterThan(0.03);
+    expect(share((job) => job.salary_min === null && job.salary_max !== null)).toBeGreaterThan(0.03);
+    expect(share((job) => job.deadline === null)).toBeGreaterThan(0.03);
+    expect(share((job) => job.deadline !== null && new Date(job.deadline) < now)).toBeGreaterThan(0.05);
+    expect(share((job) => job.deadline !== null && new Date(job.deadline) > now)).toBeGreaterThan(0.6);
+    expect(share((job) => job.benefits === null)).toBeGreaterThan(0.05);
+    for (const job of demo) {
+      expect(job.requirements.length).toBeGreaterThanOrEqual(3);
+      expect(job.requirements.length).toBeLessThanOrEqual(6);
+      const paragraphs = job.description.split("\n\n").length;
+      expect(paragraphs).toBeGreaterThanOrEqual(2);
+      expect(paragraphs).toBeLessThanOrEqual(4);
+      expect(job.description).not.toMatch(/\{\w+\}|lorem/i);
+      expect(job.country_code).toMatch(/^[A-Z]{2}$/);
+      if (job.deadline) expect(new Date(job.date_posted) < new Date(job.deadline)).toBe(true);
+      if (job.salary_min !== null && job.salary_max !== null) expect(job.salary_min).toBeLessThanOrEqual(job.salary_max);
+    }
+  });
+});
+
+describe.each(testDatabases)("seeding on %s", (_name, kind) => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await kind.open();
+  }, 60_000);
+  afterAll(() => handle?.close());
+
+  const count = async () => {
+    const conn = await handle.database.connect();
+    const { rows } = await conn.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs");
+    conn.release();
+    return rows[0].n;
+  };
+
+  it("seeds an empty table once and updates in place when run again", async () => {
+    expect(await seedDemoJobsIfEmpty(handle.database.db)).toBe(true);
+    expect(await seedDemoJobsIfEmpty(handle.database.db)).toBe(false);
+    expect(await count()).toBe(DEMO_JOB_COUNT);
+    await seedJobs(handle.database.db, { count: DEMO_JOB_COUNT + 10, batchSize: 100 });
+    expect(await count()).toBe(DEMO_JOB_COUNT + 10);
+    const { rows } = (await handle.database.db.execute(sql`SELECT title FROM jobs WHERE slug = 'seed-7'`)) as unknown as { rows: { title: string }[] };
+    expect(rows[0].title).toBe(generateJob(7, now).title);
+  });
+});

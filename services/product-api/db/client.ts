@@ -55,6 +55,8 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
+  // PGlite's pages live in memory, so random reads cost about what sequential ones do.
+  await client.exec("SET random_page_cost = 1.1");
   return {
     db: drizzle(client, { schema }) as unknown as Db,
     kind: "pglite",

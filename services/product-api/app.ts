@@ -1,8 +1,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
 import type { Db } from "./db/client";
 import type { AppEnv, ProductApiDeps } from "./lib/app-env";
 import { createAuthenticator, type Authenticator, type AuthOptions } from "./lib/auth";
-import { notFound, onError, validationHook } from "./lib/problem";
+import { ApiProblem, notFound, onError, validationHook } from "./lib/problem";
 import type { Storage } from "./lib/storage";
 import { applicationsRouter } from "./routes/applications/applications.index";
 import { jobsRouter } from "./routes/jobs/jobs.index";
@@ -33,6 +34,14 @@ export function createProductApi({ db, auth, storage, onJobsChanged }: ProductAp
     c.set("deps", deps);
     await next();
   });
+  // JSON bodies are small; the CV upload route sets its own, larger limit.
+  const jsonLimit = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: () => {
+      throw new ApiProblem(413, "The request body is too large.", { detail: "Request bodies may be at most 256 KB." });
+    },
+  });
+  app.use("/api/v1/*", (c, next) => (c.req.path === "/api/v1/applications" ? next() : jsonLimit(c, next)));
 
   app.route("/api/v1", jobsRouter);
   app.route("/api/v1", applicationsRouter);

@@ -211,6 +211,8 @@ describe.each(testDatabases)("jobs API on %s", (_name, kind) => {
       const malformed = await api.request("/api/v1/jobs", { method: "POST", headers: { "content-type": "application/json" }, body: "{oops", token: employerToken });
       expect(malformed.status).toBe(400);
       expect((await malformed.json()).status).toBe(400);
+      const huge = await api.request("/api/v1/jobs", { ...jsonBody(jobInput({ description: "x".repeat(300_000) })), token: employerToken });
+      expect(huge.status).toBe(413);
     });
   });
 });

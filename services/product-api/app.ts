@@ -38,7 +38,9 @@ export function createProductApi({ db, auth, storage, onJobsChanged }: ProductAp
   const jsonLimit = bodyLimit({
     maxSize: 256 * 1024,
     onError: () => {
-      throw new ApiProblem(413, "The request body is too large.", { detail: "Request bodies may be at most 256 KB." });
+      throw new ApiProblem(413, "The request body is too large.", {
+        detail: "Request bodies may be at most 256 KB.",
+      });
     },
   });
   app.use("/api/v1/*", (c, next) => (c.req.path === "/api/v1/applications" ? next() : jsonLimit(c, next)));
@@ -58,7 +60,8 @@ export function createProductApi({ db, auth, storage, onJobsChanged }: ProductAp
     info: {
       title: "Kazi product API",
       version: "1.0.0",
-      description: "Jobs, applications and job-seeker profiles. Errors are problem JSON: { type?, title, status, detail?, errors? }.",
+      description:
+        "Jobs, applications and job-seeker profiles. Errors are problem JSON: { type?, title, status, detail?, errors? }.",
     },
   });
   return app;

@@ -10,7 +10,8 @@ import { seedDemoJobsIfEmpty } from "./seed/seed";
 
 /** Tells the web app which jobs changed, when it exposes a revalidation hook (REVALIDATE_URL + REVALIDATE_SECRET). */
 function revalidationHook(env: NodeJS.ProcessEnv) {
-  const url = env.REVALIDATE_URL || (env.SITE_URL ? `${env.SITE_URL.replace(/\/+$/, "")}/api/revalidate` : undefined);
+  const url =
+    env.REVALIDATE_URL || (env.SITE_URL ? `${env.SITE_URL.replace(/\/+$/, "")}/api/revalidate` : undefined);
   const secret = env.REVALIDATE_SECRET;
   if (!url || !secret) return undefined;
   return async (ids: number[]) => {

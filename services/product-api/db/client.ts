@@ -41,7 +41,8 @@ async function openPostgres(connectionString: string): Promise<Database> {
     async connect() {
       const client = await pool.connect();
       return {
-        query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)) as unknown as { rows: T[] },
+        query: async <T>(text: string, params?: unknown[]) =>
+          (await client.query(text, params)) as unknown as { rows: T[] },
         exec: async (text) => void (await client.query(text)),
         release: () => client.release(),
       };

@@ -25,10 +25,14 @@ describe.each(testDatabases)("migrations on %s", (_name, kind) => {
   });
 
   it("rolls a failing migration back and records nothing", async () => {
-    const broken = [{ version: "9999", name: "9999_broken", sql: "CREATE TABLE broken_one (id int); SELECT 1/0;" }];
+    const broken = [
+      { version: "9999", name: "9999_broken", sql: "CREATE TABLE broken_one (id int); SELECT 1/0;" },
+    ];
     await expect(runMigrations(handle.database, broken)).rejects.toThrow(/9999_broken failed/);
     const conn = await handle.database.connect();
-    const { rows } = await conn.query("SELECT to_regclass('broken_one') AS t, (SELECT count(*) FROM schema_migrations WHERE version = '9999')::int AS n");
+    const { rows } = await conn.query(
+      "SELECT to_regclass('broken_one') AS t, (SELECT count(*) FROM schema_migrations WHERE version = '9999')::int AS n",
+    );
     conn.release();
     expect(rows[0]).toEqual({ t: null, n: 0 });
   });

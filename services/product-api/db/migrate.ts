@@ -3,9 +3,10 @@ import { join } from "node:path";
 import type { Database } from "./client";
 
 // Inside a Next.js server bundle __dirname is not this folder, so fall back to the repository path.
-const MIGRATIONS_DIR = [join(__dirname, "migrations"), join(process.cwd(), "services/product-api/db/migrations")].find(
-  (dir) => existsSync(join(dir, "0001_jobs.sql")),
-);
+const MIGRATIONS_DIR = [
+  join(__dirname, "migrations"),
+  join(process.cwd(), "services/product-api/db/migrations"),
+].find((dir) => existsSync(join(dir, "0001_jobs.sql")));
 // Any constant works; it only has to be the same in every process that migrates this database.
 const MIGRATION_LOCK_ID = 7_402_311;
 
@@ -56,7 +57,9 @@ export async function runMigrations(database: Database, migrations = loadMigrati
           await conn.exec("COMMIT");
         } catch (error) {
           await conn.exec("ROLLBACK");
-          throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
+          throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, {
+            cause: error,
+          });
         }
         applied.push(migration.name);
       }

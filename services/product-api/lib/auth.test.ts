@@ -43,7 +43,14 @@ describe("createAuthenticator", () => {
   const auth = () => createAuthenticator({ issuer, audience: AUDIENCE });
 
   it("accepts an RFC 9068 access token and reads permissions from scope and permissions", async () => {
-    const user = await auth()(await token({ scope: "openid jobs:write", permissions: ["jobs:delete"], name: "Amina", email: "a@example.com" }));
+    const user = await auth()(
+      await token({
+        scope: "openid jobs:write",
+        permissions: ["jobs:delete"],
+        name: "Amina",
+        email: "a@example.com",
+      }),
+    );
     expect(user).toMatchObject({ sub: "user-1", name: "Amina", email: "a@example.com" });
     expect([...user.permissions].sort()).toEqual(["jobs:delete", "jobs:write", "openid"]);
   });

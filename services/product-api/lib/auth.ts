@@ -33,7 +33,9 @@ export function createAuthenticator({ issuer, audience }: AuthOptions): Authenti
   async function discover(): Promise<KeySet> {
     let jwksUri = `${base}/jwks`;
     try {
-      const response = await fetch(`${base}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
+      const response = await fetch(`${base}/.well-known/openid-configuration`, {
+        signal: AbortSignal.timeout(5000),
+      });
       if (response.ok) jwksUri = ((await response.json()) as { jwks_uri?: string }).jwks_uri ?? jwksUri;
     } catch (error) {
       // Discovery failing now must not pin the fallback forever.
@@ -60,7 +62,8 @@ function toUser(payload: JWTPayload): AuthUser {
   if (!payload.sub) throw new Error("The access token has no subject.");
   const permissions = new Set<string>();
   if (typeof payload.scope === "string") for (const s of payload.scope.split(" ")) if (s) permissions.add(s);
-  if (Array.isArray(payload.permissions)) for (const p of payload.permissions) if (typeof p === "string") permissions.add(p);
+  if (Array.isArray(payload.permissions))
+    for (const p of payload.permissions) if (typeof p === "string") permissions.add(p);
   const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
   return { sub: payload.sub, name: text(payload.name), email: text(payload.email), permissions };
 }
@@ -74,7 +77,11 @@ async function resolveUser(c: Context<AppEnv>): Promise<AuthUser> {
   const known = c.get("user");
   if (known) return known;
   const header = c.req.header("authorization");
-  if (!header) throw new ApiProblem(401, "Authentication required.", { detail: "Sign in to continue.", headers: challenge() });
+  if (!header)
+    throw new ApiProblem(401, "Authentication required.", {
+      detail: "Sign in to continue.",
+      headers: challenge(),
+    });
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) {
     throw new ApiProblem(401, "Authentication failed.", {
@@ -111,7 +118,9 @@ export function requirePermission(permission: string): MiddlewareHandler<AppEnv>
   return async (c, next) => {
     const user = await resolveUser(c);
     if (!user.permissions.has(permission)) {
-      throw new ApiProblem(403, "Forbidden.", { detail: `This action needs the '${permission}' permission.` });
+      throw new ApiProblem(403, "Forbidden.", {
+        detail: `This action needs the '${permission}' permission.`,
+      });
     }
     await next();
   };

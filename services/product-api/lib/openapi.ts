@@ -26,7 +26,10 @@ export function problems(...statuses: number[]) {
   return Object.fromEntries(
     statuses.map((status) => [
       status,
-      { description: DESCRIPTIONS[status] ?? "Error", content: { "application/problem+json": { schema: ProblemSchema } } },
+      {
+        description: DESCRIPTIONS[status] ?? "Error",
+        content: { "application/problem+json": { schema: ProblemSchema } },
+      },
     ]),
   );
 }

@@ -48,7 +48,12 @@ export function validationHook(result: { success: boolean; error?: ZodError; tar
   const isBody = result.target === "json" || result.target === "form";
   const status = isBody ? 422 : 400;
   const title = isBody ? "The request body is invalid." : "The request is invalid.";
-  return problemResponse({ title, status, detail: summarize(result.error), errors: fieldErrors(result.error) });
+  return problemResponse({
+    title,
+    status,
+    detail: summarize(result.error),
+    errors: fieldErrors(result.error),
+  });
 }
 
 function summarize(error: ZodError): string {
@@ -65,12 +70,21 @@ export const onError: ErrorHandler = (error) => {
   }
   if (error instanceof HTTPException) {
     const status = error.status;
-    const title = status === 413 ? "The upload is too large." : error.message || "The request could not be processed.";
+    const title =
+      status === 413 ? "The upload is too large." : error.message || "The request could not be processed.";
     return problemResponse({ title, status });
   }
   console.error("[product-api] unhandled error:", error);
-  return problemResponse({ title: "Something went wrong on our side.", status: 500, detail: "Please try again later." });
+  return problemResponse({
+    title: "Something went wrong on our side.",
+    status: 500,
+    detail: "Please try again later.",
+  });
 };
 
 export const notFound: NotFoundHandler = (c) =>
-  problemResponse({ title: "Not found", status: 404, detail: `No API route matches ${c.req.method} ${c.req.path}.` });
+  problemResponse({
+    title: "Not found",
+    status: 404,
+    detail: `No API route matches ${c.req.method} ${c.req.path}.`,
+  });

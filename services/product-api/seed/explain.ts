@@ -15,7 +15,10 @@ async function main() {
   const conn = await database.connect();
   const explain = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
     const { sql, params } = query.toSQL();
-    const { rows } = await conn.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, params);
+    const { rows } = await conn.query<{ "QUERY PLAN": string }>(
+      `EXPLAIN (ANALYZE, COSTS OFF) ${sql}`,
+      params,
+    );
     return rows.map((row) => `    ${row["QUERY PLAN"]}`).join("\n");
   };
   const time = async (run: () => Promise<unknown>) => {

@@ -2,7 +2,17 @@ import type { JobType } from "../../../lib/product-api/types";
 import { AFRICAN_PLACES, OCEANIA_PLACES, REGION_PAY, type Place } from "./data/places";
 import { COMPANIES } from "./data/companies";
 import { CATEGORIES, ROLES, type Role } from "./data/roles";
-import { BENEFITS, EXPERIENCE_LEVELS, GROWTH, INTERNSHIP, OPENERS, ROLE_CLOSERS, ROLE_LEADS, VOLUNTEER, WORK_MODE } from "./data/text";
+import {
+  BENEFITS,
+  EXPERIENCE_LEVELS,
+  GROWTH,
+  INTERNSHIP,
+  OPENERS,
+  ROLE_CLOSERS,
+  ROLE_LEADS,
+  VOLUNTEER,
+  WORK_MODE,
+} from "./data/text";
 import { createRandom, type Random } from "./prng";
 
 export interface SeedJob {
@@ -26,15 +36,23 @@ export interface SeedJob {
 }
 
 const DAY = 86_400_000;
-const LEVEL_PAY: Record<string, number> = { "Entry level": 0.6, Junior: 0.75, "Mid level": 1, Senior: 1.45, Lead: 1.8 };
+const LEVEL_PAY: Record<string, number> = {
+  "Entry level": 0.6,
+  Junior: 0.75,
+  "Mid level": 1,
+  Senior: 1.45,
+  Lead: 1.8,
+};
 
 const fill = (template: string, vars: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(vars[key] ?? `{${key}}`));
 
-const listOf = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items[0]);
+const listOf = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items[0];
 
 function titleFor(role: Role, jobType: JobType, level: string, r: Random) {
-  if (jobType === "Internship") return r.chance(0.75) ? `${role.title} Intern` : `Graduate Trainee – ${role.title}`;
+  if (jobType === "Internship")
+    return r.chance(0.75) ? `${role.title} Intern` : `Graduate Trainee – ${role.title}`;
   if (jobType === "Volunteer") return `Volunteer ${role.title}`;
   if (level === "Senior" || level === "Lead" || level === "Junior") return `${level} ${role.title}`;
   return role.title;
@@ -43,7 +61,8 @@ function titleFor(role: Role, jobType: JobType, level: string, r: Random) {
 function salaryFor(role: Role, level: string, jobType: JobType, region: keyof typeof REGION_PAY, r: Random) {
   if (jobType === "Volunteer" || r.chance(0.15)) return { min: null, max: null };
   const typeFactor = jobType === "Internship" ? 0.35 : jobType === "Part-time" ? 0.55 : 1;
-  const mid = role.basePay * REGION_PAY[region] * (LEVEL_PAY[level] ?? 1) * typeFactor * (0.9 + r.next() * 0.2);
+  const mid =
+    role.basePay * REGION_PAY[region] * (LEVEL_PAY[level] ?? 1) * typeFactor * (0.9 + r.next() * 0.2);
   const round = (n: number) => Math.max(500, Math.round(n / 500) * 500);
   const min = round(mid * 0.85);
   const max = round(mid * 1.15);
@@ -60,16 +79,37 @@ export function generateJob(index: number, now: Date): SeedJob {
   const { roles, remoteFriendliness } = ROLES[category];
   const role = r.pick(roles);
   const company = r.pick(COMPANIES[category]);
-  const jobType = r.weighted<JobType>([["Full-time", 48], ["Internship", 24], ["Contract", 11], ["Part-time", 8], ["Temporary", 5], ["Volunteer", 4]]);
+  const jobType = r.weighted<JobType>([
+    ["Full-time", 48],
+    ["Internship", 24],
+    ["Contract", 11],
+    ["Part-time", 8],
+    ["Temporary", 5],
+    ["Volunteer", 4],
+  ]);
   const roll = r.next();
   const remoteOption: 0 | 1 | 2 = roll < remoteFriendliness * 0.5 ? 2 : roll < remoteFriendliness ? 1 : 0;
   const place: Place = r.chance(0.78) ? r.pick(AFRICAN_PLACES) : r.pick(OCEANIA_PLACES);
   const level =
     jobType === "Internship" || jobType === "Volunteer"
       ? "Entry level"
-      : r.weighted<string>([[EXPERIENCE_LEVELS[0], 2], [EXPERIENCE_LEVELS[1], 4], [EXPERIENCE_LEVELS[2], 6], [EXPERIENCE_LEVELS[3], 3], [EXPERIENCE_LEVELS[4], 1]]);
+      : r.weighted<string>([
+          [EXPERIENCE_LEVELS[0], 2],
+          [EXPERIENCE_LEVELS[1], 4],
+          [EXPERIENCE_LEVELS[2], 6],
+          [EXPERIENCE_LEVELS[3], 3],
+          [EXPERIENCE_LEVELS[4], 1],
+        ]);
   const title = titleFor(role, jobType, level, r);
-  const vars = { company: company.name, about: company.about, title, city: place.city, country: place.country, months: r.pick([3, 6]), days: r.int(2, 6) };
+  const vars = {
+    company: company.name,
+    about: company.about,
+    title,
+    city: place.city,
+    country: place.country,
+    months: r.pick([3, 6]),
+    days: r.int(2, 6),
+  };
 
   const paragraphs = [
     fill(r.pick(OPENERS), vars),
@@ -83,7 +123,11 @@ export function generateJob(index: number, now: Date): SeedJob {
   const salary = salaryFor(role, level, jobType, remoteOption === 2 ? "remote" : place.region, r);
   const deadlineRoll = r.next();
   const deadline =
-    deadlineRoll < 0.1 ? null : deadlineRoll < 0.22 ? now.getTime() - r.int(1, 30) * DAY : now.getTime() + r.int(5, 75) * DAY;
+    deadlineRoll < 0.1
+      ? null
+      : deadlineRoll < 0.22
+        ? now.getTime() - r.int(1, 30) * DAY
+        : now.getTime() + r.int(5, 75) * DAY;
   const posted =
     deadline !== null && deadline < now.getTime()
       ? deadline - r.int(20, 50) * DAY

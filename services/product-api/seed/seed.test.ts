@@ -7,7 +7,8 @@ import { DEMO_JOB_COUNT, seedDemoJobsIfEmpty, seedJobs } from "./seed";
 
 const now = new Date("2026-03-01T12:00:00Z");
 const demo = Array.from({ length: DEMO_JOB_COUNT }, (_, i) => generateJob(i, now));
-const share = (predicate: (job: (typeof demo)[number]) => boolean) => demo.filter(predicate).length / demo.length;
+const share = (predicate: (job: (typeof demo)[number]) => boolean) =>
+  demo.filter(predicate).length / demo.length;
 
 describe("demo jobs", () => {
   it("are the same on every run", () => {
@@ -44,7 +45,8 @@ describe("demo jobs", () => {
       expect(job.description).not.toMatch(/\{\w+\}|lorem/i);
       expect(job.country_code).toMatch(/^[A-Z]{2}$/);
       if (job.deadline) expect(new Date(job.date_posted) < new Date(job.deadline)).toBe(true);
-      if (job.salary_min !== null && job.salary_max !== null) expect(job.salary_min).toBeLessThanOrEqual(job.salary_max);
+      if (job.salary_min !== null && job.salary_max !== null)
+        expect(job.salary_min).toBeLessThanOrEqual(job.salary_max);
     }
   });
 });
@@ -69,7 +71,9 @@ describe.each(testDatabases)("seeding on %s", (_name, kind) => {
     expect(await count()).toBe(DEMO_JOB_COUNT);
     await seedJobs(handle.database.db, { count: DEMO_JOB_COUNT + 10, batchSize: 100 });
     expect(await count()).toBe(DEMO_JOB_COUNT + 10);
-    const { rows } = (await handle.database.db.execute(sql`SELECT title FROM jobs WHERE slug = 'seed-7'`)) as unknown as { rows: { title: string }[] };
+    const { rows } = (await handle.database.db.execute(
+      sql`SELECT title FROM jobs WHERE slug = 'seed-7'`,
+    )) as unknown as { rows: { title: string }[] };
     expect(rows[0].title).toBe(generateJob(7, now).title);
   });
 });

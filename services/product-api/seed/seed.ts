@@ -43,9 +43,14 @@ export interface SeedOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-export async function seedJobs(db: Db, { count, now = new Date(), batchSize = 1000, onProgress }: SeedOptions) {
+export async function seedJobs(
+  db: Db,
+  { count, now = new Date(), batchSize = 1000, onProgress }: SeedOptions,
+) {
   for (let start = 0; start < count; start += batchSize) {
-    const batch = Array.from({ length: Math.min(batchSize, count - start) }, (_, i) => generateJob(start + i, now));
+    const batch = Array.from({ length: Math.min(batchSize, count - start) }, (_, i) =>
+      generateJob(start + i, now),
+    );
     await db.execute(upsert(batch));
     onProgress?.(start + batch.length, count);
   }
@@ -53,7 +58,9 @@ export async function seedJobs(db: Db, { count, now = new Date(), batchSize = 10
 
 /** Seeds the demo jobs into an empty table; returns whether it did. */
 export async function seedDemoJobsIfEmpty(db: Db): Promise<boolean> {
-  const { rows } = (await db.execute(sql`SELECT EXISTS (SELECT 1 FROM jobs) AS "any"`)) as unknown as { rows: { any: boolean }[] };
+  const { rows } = (await db.execute(sql`SELECT EXISTS (SELECT 1 FROM jobs) AS "any"`)) as unknown as {
+    rows: { any: boolean }[];
+  };
   if (rows[0]?.any) return false;
   await seedJobs(db, { count: DEMO_JOB_COUNT });
   return true;

@@ -20,12 +20,21 @@ export interface TestApi {
 
 export async function startTestApi(
   kind: TestDatabaseKind,
-  options: { auth: AuthOptions; onJobsChanged?: ProductApiOptions["onJobsChanged"]; storage?: (dir: string) => Storage },
+  options: {
+    auth: AuthOptions;
+    onJobsChanged?: ProductApiOptions["onJobsChanged"];
+    storage?: (dir: string) => Storage;
+  },
 ): Promise<TestApi> {
   const handle = await kind.open();
   const uploadsDir = mkdtempSync(join(tmpdir(), "kazi-uploads-"));
   const storage = options.storage?.(uploadsDir) ?? createLocalStorage(uploadsDir);
-  const app = createProductApi({ db: handle.database.db, auth: options.auth, storage, onJobsChanged: options.onJobsChanged });
+  const app = createProductApi({
+    db: handle.database.db,
+    auth: options.auth,
+    storage,
+    onJobsChanged: options.onJobsChanged,
+  });
   return {
     handle,
     uploadsDir,

@@ -3,11 +3,15 @@ import { crc32 } from "node:zlib";
 // Small but real document files for upload tests.
 
 export const samplePdf = () =>
-  Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+  Buffer.from(
+    "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  );
 
-export const sampleRtf = () => Buffer.from("{\\rtf1\\ansi\\deff0 {\\fonttbl {\\f0 Arial;}} \\f0\\fs24 Amina Njeri, CV\\par }");
+export const sampleRtf = () =>
+  Buffer.from("{\\rtf1\\ansi\\deff0 {\\fonttbl {\\f0 Arial;}} \\f0\\fs24 Amina Njeri, CV\\par }");
 
-export const sampleDoc = () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+export const sampleDoc = () =>
+  Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
 
 /** A stored (uncompressed) ZIP archive with the given entries. */
 export function zip(entries: Record<string, string>): Buffer {
@@ -50,6 +54,8 @@ export function zip(entries: Record<string, string>): Buffer {
 
 export const sampleDocx = () =>
   zip({
-    "[Content_Types].xml": '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
-    "word/document.xml": '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+    "[Content_Types].xml":
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    "word/document.xml":
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
   });

@@ -26,4 +26,5 @@ export function jobInput(overrides: Partial<JobCreate> = {}): JobCreate {
   };
 }
 
-export const insertTestJob = (db: Db, overrides: Partial<JobCreate> = {}) => insertJob(db, jobInput(overrides));
+export const insertTestJob = (db: Db, overrides: Partial<JobCreate> = {}) =>
+  insertJob(db, jobInput(overrides));

@@ -33,12 +33,25 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     chownSync(dir, uid, gid);
   }
   const pg = (tool: string, args: string[]) =>
-    asRoot ? run("runuser", ["-u", "postgres", "--", join(PG_BIN, tool), ...args]) : run(join(PG_BIN, tool), args);
+    asRoot
+      ? run("runuser", ["-u", "postgres", "--", join(PG_BIN, tool), ...args])
+      : run(join(PG_BIN, tool), args);
 
   const port = await freePort();
   await pg("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
   const serverOptions = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  await pg("pg_ctl", ["-D", data, "-o", serverOptions, "-l", join(dir, "server.log"), "-w", "-t", "30", "start"]);
+  await pg("pg_ctl", [
+    "-D",
+    data,
+    "-o",
+    serverOptions,
+    "-l",
+    join(dir, "server.log"),
+    "-w",
+    "-t",
+    "30",
+    "start",
+  ]);
 
   let stopped = false;
   const stopSync = () => {
@@ -46,7 +59,10 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     stopped = true;
     try {
       const args = ["-D", data, "-m", "immediate", "-w", "stop"];
-      if (asRoot) execFileSync("runuser", ["-u", "postgres", "--", join(PG_BIN, "pg_ctl"), ...args], { stdio: "ignore" });
+      if (asRoot)
+        execFileSync("runuser", ["-u", "postgres", "--", join(PG_BIN, "pg_ctl"), ...args], {
+          stdio: "ignore",
+        });
       else execFileSync(join(PG_BIN, "pg_ctl"), args, { stdio: "ignore" });
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -69,7 +85,9 @@ function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

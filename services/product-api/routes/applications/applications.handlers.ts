@@ -6,8 +6,21 @@ import { currentUser } from "../../lib/auth";
 import { setPaginationHeader, totalPages } from "../../lib/pagination";
 import { ApiProblem } from "../../lib/problem";
 import { ensureUser } from "../users/users.queries";
-import { createApplication, isUniqueViolation, jobStatus, listApplications, saveJob, type StoredFile } from "./applications.queries";
-import type { ApplyRoute, ListForJobseekerRoute, ListMineRoute, SaveRoute, SubmitRoute } from "./applications.routes";
+import {
+  createApplication,
+  isUniqueViolation,
+  jobStatus,
+  listApplications,
+  saveJob,
+  type StoredFile,
+} from "./applications.queries";
+import type {
+  ApplyRoute,
+  ListForJobseekerRoute,
+  ListMineRoute,
+  SaveRoute,
+  SubmitRoute,
+} from "./applications.routes";
 import { MAX_UPLOAD_BYTES } from "./applications.schemas";
 import { sniffDocument } from "./file-sniff";
 
@@ -15,30 +28,54 @@ const duplicate = () => new ApiProblem(409, "You have already applied for this j
 
 async function requireOpenJob(c: Context<AppEnv>, jobId: number) {
   const status = await jobStatus(c.var.deps.db, jobId);
-  if (status === "missing") throw new ApiProblem(404, "Job not found", { detail: "This job does not exist or has been removed." });
+  if (status === "missing")
+    throw new ApiProblem(404, "Job not found", { detail: "This job does not exist or has been removed." });
   if (status === "closed") throw new ApiProblem(422, "This job is no longer accepting applications.");
 }
 
 async function readDocument(file: File, kind: StoredFile["kind"], field: string) {
-  if (file.size > MAX_UPLOAD_BYTES) throw new ApiProblem(413, "The upload is too large.", { detail: `${field} is larger than 5 MB.` });
+  if (file.size > MAX_UPLOAD_BYTES)
+    throw new ApiProblem(413, "The upload is too large.", { detail: `${field} is larger than 5 MB.` });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffDocument(bytes);
-  if (!type) throw new ApiProblem(415, "Unsupported file type.", { detail: `${field} must be a PDF, DOC, DOCX or RTF document.` });
-  const meta = { kind, storageKey: randomUUID(), originalName: (file.name || "document").slice(-255), contentType: type.contentType, sizeBytes: bytes.length };
+  if (!type)
+    throw new ApiProblem(415, "Unsupported file type.", {
+      detail: `${field} must be a PDF, DOC, DOCX or RTF document.`,
+    });
+  const meta = {
+    kind,
+    storageKey: randomUUID(),
+    originalName: (file.name || "document").slice(-255),
+    contentType: type.contentType,
+    sizeBytes: bytes.length,
+  };
   return { bytes, meta };
 }
 
 /** Stores the files, then writes the rows; if the rows cannot be written the files are removed again. */
-async function applyWithFiles(c: Context<AppEnv>, jobId: number, coverLetter: string | null, documents: Awaited<ReturnType<typeof readDocument>>[]) {
+async function applyWithFiles(
+  c: Context<AppEnv>,
+  jobId: number,
+  coverLetter: string | null,
+  documents: Awaited<ReturnType<typeof readDocument>>[],
+) {
   const { db, storage } = c.var.deps;
   const user = await ensureUser(db, currentUser(c));
   const stored: string[] = [];
   try {
     for (const { bytes, meta } of documents) {
-      await storage.put(meta.storageKey, bytes, { contentType: meta.contentType, originalName: meta.originalName });
+      await storage.put(meta.storageKey, bytes, {
+        contentType: meta.contentType,
+        originalName: meta.originalName,
+      });
       stored.push(meta.storageKey);
     }
-    return await createApplication(db, { userId: user.id, jobId, coverLetter, files: documents.map((d) => d.meta) });
+    return await createApplication(db, {
+      userId: user.id,
+      jobId,
+      coverLetter,
+      files: documents.map((d) => d.meta),
+    });
   } catch (error) {
     await Promise.allSettled(stored.map((key) => storage.delete(key)));
     if (isUniqueViolation(error)) throw duplicate();
@@ -49,7 +86,8 @@ async function applyWithFiles(c: Context<AppEnv>, jobId: number, coverLetter: st
 export const submit: RouteHandler<SubmitRoute, AppEnv> = async (c) => {
   const { jobId, resumeFile, coverLetter } = c.req.valid("form");
   const documents = [await readDocument(resumeFile, "resume", "The resume")];
-  if (typeof coverLetter === "object") documents.push(await readDocument(coverLetter, "cover_letter", "The cover letter"));
+  if (typeof coverLetter === "object")
+    documents.push(await readDocument(coverLetter, "cover_letter", "The cover letter"));
   await requireOpenJob(c, jobId);
   const text = typeof coverLetter === "string" && coverLetter.trim() ? coverLetter.trim() : null;
   return c.json(await applyWithFiles(c, jobId, text, documents), 201);
@@ -76,10 +114,16 @@ export const listForJobseeker: RouteHandler<ListForJobseekerRoute, AppEnv> = asy
   const { jobseekerId } = c.req.valid("param");
   const { pageNumber, pageSize } = c.req.valid("query");
   const caller = currentUser(c);
-  if (jobseekerId !== caller.sub) throw new ApiProblem(403, "Forbidden.", { detail: "You can only see your own applications." });
+  if (jobseekerId !== caller.sub)
+    throw new ApiProblem(403, "Forbidden.", { detail: "You can only see your own applications." });
   const { db } = c.var.deps;
   await ensureUser(db, caller);
-  const { applications, total } = await listApplications(db, caller.sub, pageSize, (pageNumber - 1) * pageSize);
+  const { applications, total } = await listApplications(
+    db,
+    caller.sub,
+    pageSize,
+    (pageNumber - 1) * pageSize,
+  );
   setPaginationHeader(c, { total, page: pageNumber, pageSize });
   return c.json(applications, 200);
 };
@@ -90,5 +134,7 @@ export const save: RouteHandler<SaveRoute, AppEnv> = async (c) => {
   if ((await jobStatus(db, jobId)) === "missing") throw new ApiProblem(404, "Job not found");
   const user = await ensureUser(db, currentUser(c));
   const created = await saveJob(db, user.id, jobId);
-  return created ? c.json({ jobId, saved: true as const }, 201) : c.json({ jobId, saved: true as const }, 200);
+  return created
+    ? c.json({ jobId, saved: true as const }, 201)
+    : c.json({ jobId, saved: true as const }, 200);
 };

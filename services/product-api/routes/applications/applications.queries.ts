@@ -31,14 +31,27 @@ type ApplicationRow = {
   id: number;
   status: string;
   createdAt: Date;
-  job: { id: number; title: string; company: string; location: string; jobType: string; remoteOption: number; description: string; deadline: Date | null };
+  job: {
+    id: number;
+    title: string;
+    company: string;
+    location: string;
+    jobType: string;
+    remoteOption: number;
+    description: string;
+    deadline: Date | null;
+  };
 };
 
 export const toApplication = (row: ApplicationRow): Application => ({
   id: row.id,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
-  job: { ...row.job, remoteOption: row.job.remoteOption as RemoteOption, deadline: row.job.deadline?.toISOString() ?? null },
+  job: {
+    ...row.job,
+    remoteOption: row.job.remoteOption as RemoteOption,
+    deadline: row.job.deadline?.toISOString() ?? null,
+  },
 });
 
 export async function jobStatus(db: Db, jobId: number): Promise<"missing" | "closed" | "open"> {
@@ -60,10 +73,15 @@ export async function createApplication(
       .insert(applications)
       .values({ userId: input.userId, jobId: input.jobId, coverLetter: input.coverLetter })
       .returning({ id: applications.id });
-    if (input.files.length) await tx.insert(applicationFiles).values(input.files.map((f) => ({ ...f, applicationId: created.id })));
+    if (input.files.length)
+      await tx.insert(applicationFiles).values(input.files.map((f) => ({ ...f, applicationId: created.id })));
     return created.id;
   });
-  const [row] = await db.select(applicationColumns).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(eq(applications.id, id));
+  const [row] = await db
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.id, id));
   return toApplication(row);
 }
 
@@ -77,14 +95,21 @@ export async function listApplications(db: Db, userId: string, limit: number, of
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(applications).where(eq(applications.userId, userId)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(eq(applications.userId, userId)),
   ]);
   return { applications: rows.map(toApplication), total };
 }
 
 /** Saves a job for the user; false when it was already saved. */
 export async function saveJob(db: Db, userId: string, jobId: number): Promise<boolean> {
-  const inserted = await db.insert(savedJobs).values({ userId, jobId }).onConflictDoNothing().returning({ jobId: savedJobs.jobId });
+  const inserted = await db
+    .insert(savedJobs)
+    .values({ userId, jobId })
+    .onConflictDoNothing()
+    .returning({ jobId: savedJobs.jobId });
   return inserted.length > 0;
 }
 

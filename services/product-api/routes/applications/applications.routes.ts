@@ -35,7 +35,9 @@ export const submit = createRoute({
   security: bearer,
   middleware: [requireUser, uploadLimit],
   summary: "Apply with a CV (PDF, DOC, DOCX or RTF, at most 5 MB) and an optional cover letter",
-  request: { body: { required: true, content: { "multipart/form-data": { schema: ApplicationFormSchema } } } },
+  request: {
+    body: { required: true, content: { "multipart/form-data": { schema: ApplicationFormSchema } } },
+  },
   responses: {
     201: { description: "The application, status pending", content: json(ApplicationSchema) },
     ...problems(401, 404, 409, 413, 415, 422),
@@ -50,7 +52,11 @@ export const listMine = createRoute({
   middleware: requireUser,
   request: { query: MyApplicationsQuery },
   responses: {
-    200: { description: "The caller's applications, newest first", headers: PaginationHeader, content: json(ApplicationPageSchema) },
+    200: {
+      description: "The caller's applications, newest first",
+      headers: PaginationHeader,
+      content: json(ApplicationPageSchema),
+    },
     ...problems(400, 401),
   },
 });
@@ -63,7 +69,11 @@ export const listForJobseeker = createRoute({
   middleware: requireUser,
   request: { params: JobseekerParams, query: JobseekerApplicationsQuery },
   responses: {
-    200: { description: "The job seeker's applications", headers: PaginationHeader, content: json(z.array(ApplicationSchema)) },
+    200: {
+      description: "The job seeker's applications",
+      headers: PaginationHeader,
+      content: json(z.array(ApplicationSchema)),
+    },
     ...problems(400, 401, 403),
   },
 });
@@ -76,7 +86,10 @@ export const apply = createRoute({
   middleware: requireUser,
   summary: "Apply without a file",
   request: { params: JobIdParams, body: { required: false, content: json(ApplyBodySchema) } },
-  responses: { 201: { description: "The application", content: json(ApplicationSchema) }, ...problems(400, 401, 404, 409, 422) },
+  responses: {
+    201: { description: "The application", content: json(ApplicationSchema) },
+    ...problems(400, 401, 404, 409, 422),
+  },
 });
 
 export const save = createRoute({

@@ -4,7 +4,10 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 const int = z.coerce.number().int();
 const isFile = (value: unknown): value is File =>
-  typeof value === "object" && value !== null && typeof (value as Blob).arrayBuffer === "function" && "name" in value;
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Blob).arrayBuffer === "function" &&
+  "name" in value;
 const file = (required: string) =>
   z.custom<File>(isFile, { message: required }).openapi({ type: "string", format: "binary" });
 
@@ -24,11 +27,18 @@ export const ApplyBodySchema = z
   .openapi("ApplyToJob");
 
 export const JobIdParams = z.object({
-  jobId: int.min(1).max(2_147_483_647).openapi({ param: { name: "jobId", in: "path" }, example: 42 }),
+  jobId: int
+    .min(1)
+    .max(2_147_483_647)
+    .openapi({ param: { name: "jobId", in: "path" }, example: 42 }),
 });
 
 export const JobseekerParams = z.object({
-  jobseekerId: z.string().min(1).max(255).openapi({ param: { name: "jobseekerId", in: "path" } }),
+  jobseekerId: z
+    .string()
+    .min(1)
+    .max(255)
+    .openapi({ param: { name: "jobseekerId", in: "path" } }),
 });
 
 export const MyApplicationsQuery = z.object({
@@ -69,4 +79,6 @@ export const ApplicationPageSchema = z
   })
   .openapi("ApplicationPage");
 
-export const SavedJobSchema = z.object({ jobId: z.number().int(), saved: z.literal(true) }).openapi("SavedJob");
+export const SavedJobSchema = z
+  .object({ jobId: z.number().int(), saved: z.literal(true) })
+  .openapi("SavedJob");

@@ -13,16 +13,29 @@ let kwame: Seeker;
 
 beforeAll(async () => {
   identity = await startTestIdentity({ audience: TEST_AUDIENCE });
-  [amina, kwame] = await Promise.all([identity.seekerToken({ name: "Amina Njeri" }), identity.seekerToken({ name: "Kwame Mensah" })]);
+  [amina, kwame] = await Promise.all([
+    identity.seekerToken({ name: "Amina Njeri" }),
+    identity.seekerToken({ name: "Kwame Mensah" }),
+  ]);
 }, 90_000);
 afterAll(() => identity?.close());
 
-function form(jobId: number | string, resume?: { bytes: Buffer; name: string; type?: string }, coverLetter?: { bytes: Buffer; name: string } | string) {
+function form(
+  jobId: number | string,
+  resume?: { bytes: Buffer; name: string; type?: string },
+  coverLetter?: { bytes: Buffer; name: string } | string,
+) {
   const data = new FormData();
   data.set("jobId", String(jobId));
-  if (resume) data.set("resumeFile", new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? "application/pdf" }), resume.name);
+  if (resume)
+    data.set(
+      "resumeFile",
+      new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? "application/pdf" }),
+      resume.name,
+    );
   if (typeof coverLetter === "string") data.set("coverLetter", coverLetter);
-  else if (coverLetter) data.set("coverLetter", new Blob([new Uint8Array(coverLetter.bytes)]), coverLetter.name);
+  else if (coverLetter)
+    data.set("coverLetter", new Blob([new Uint8Array(coverLetter.bytes)]), coverLetter.name);
   return data;
 }
 
@@ -55,7 +68,9 @@ describe.each(testDatabases)("applications API on %s", (_name, kind) => {
       },
     });
     openJob = await newJob();
-    closedJob = (await insertTestJob(api.handle.database.db, { title: "Expired Role", deadline: daysFromNow(-2) })).id;
+    closedJob = (
+      await insertTestJob(api.handle.database.db, { title: "Expired Role", deadline: daysFromNow(-2) })
+    ).id;
   }, 60_000);
   afterAll(() => api?.close());
 
@@ -64,7 +79,10 @@ describe.each(testDatabases)("applications API on %s", (_name, kind) => {
 
   it("needs a token on every application route", async () => {
     const calls: [string, RequestInit][] = [
-      ["/api/v1/applications", { method: "POST", body: form(openJob, { bytes: samplePdf(), name: "cv.pdf" }) }],
+      [
+        "/api/v1/applications",
+        { method: "POST", body: form(openJob, { bytes: samplePdf(), name: "cv.pdf" }) },
+      ],
       ["/api/v1/applications", {}],
       [`/api/v1/applications/jobseeker/${amina.sub}`, {}],
       [`/api/v1/jobs/${openJob}/apply`, jsonBody({})],
@@ -78,10 +96,15 @@ describe.each(testDatabases)("applications API on %s", (_name, kind) => {
   });
 
   it("accepts a PDF CV, stores it under a random name and starts the application as pending", async () => {
-    const res = await submit(form(openJob, { bytes: samplePdf(), name: "Amina CV.pdf" }, "I would love to join your team."));
+    const res = await submit(
+      form(openJob, { bytes: samplePdf(), name: "Amina CV.pdf" }, "I would love to join your team."),
+    );
     expect(res.status).toBe(201);
     const application = (await res.json()) as Application;
-    expect(application).toMatchObject({ status: "pending", job: { id: openJob, title: "Customer Support Associate" } });
+    expect(application).toMatchObject({
+      status: "pending",
+      job: { id: openJob, title: "Customer Support Associate" },
+    });
     expect(api.storedFiles()).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
   });
 
@@ -96,8 +119,18 @@ describe.each(testDatabases)("applications API on %s", (_name, kind) => {
   });
 
   it("accepts DOC, DOCX and RTF by content, with a cover letter file", async () => {
-    for (const [bytes, name] of [[sampleDoc(), "cv.doc"], [sampleDocx(), "cv.docx"], [sampleRtf(), "cv.rtf"]] as const) {
-      const res = await submit(form(await newJob(), { bytes, name, type: "application/octet-stream" }, { bytes: samplePdf(), name: "letter.pdf" }));
+    for (const [bytes, name] of [
+      [sampleDoc(), "cv.doc"],
+      [sampleDocx(), "cv.docx"],
+      [sampleRtf(), "cv.rtf"],
+    ] as const) {
+      const res = await submit(
+        form(
+          await newJob(),
+          { bytes, name, type: "application/octet-stream" },
+          { bytes: samplePdf(), name: "letter.pdf" },
+        ),
+      );
       expect([name, res.status]).toEqual([name, 201]);
     }
   });
@@ -125,9 +158,19 @@ describe.each(testDatabases)("applications API on %s", (_name, kind) => {
     const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
     failSecondPut = true;
     try {
-      const res = await submit(form(await newJob(), { bytes: samplePdf(), name: "cv.pdf" }, { bytes: sampleRtf(), name: "letter.rtf" }));
+      const res = await submit(
+        form(
+          await newJob(),
+          { bytes: samplePdf(), name: "cv.pdf" },
+          { bytes: sampleRtf(), name: "letter.rtf" },
+        ),
+      );
       expect(res.status).toBe(500);
-      expect(await res.json()).toEqual({ title: "Something went wrong on our side.", status: 500, detail: "Please try again later." });
+      expect(await res.json()).toEqual({
+        title: "Something went wrong on our side.",
+        status: 500,
+        detail: "Please try again later.",
+      });
     } finally {
       failSecondPut = false;
       quiet.mockRestore();
@@ -147,7 +190,11 @@ describe.each(testDatabases)("applications API on %s", (_name, kind) => {
 
   it("applies without a file through /jobs/{id}/apply, with the same rules", async () => {
     const jobId = await newJob();
-    const apply = (id: number) => api.request(`/api/v1/jobs/${id}/apply`, { ...jsonBody({ coverLetter: "Hello" }), token: kwame.accessToken });
+    const apply = (id: number) =>
+      api.request(`/api/v1/jobs/${id}/apply`, {
+        ...jsonBody({ coverLetter: "Hello" }),
+        token: kwame.accessToken,
+      });
     const res = await apply(jobId);
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ status: "pending", job: { id: jobId } });
@@ -162,28 +209,44 @@ describe.each(testDatabases)("applications API on %s", (_name, kind) => {
     const body = await res.json();
     expect(body).toMatchObject({ totalCount: 4, page: 1, pageSize: 2, totalPages: 2 });
     expect(body.applications).toHaveLength(2);
-    expect(JSON.parse(res.headers.get("x-pagination")!)).toEqual({ TotalItemCount: 4, TotalPageCount: 2, Page: 1, PageSize: 2 });
+    expect(JSON.parse(res.headers.get("x-pagination")!)).toEqual({
+      TotalItemCount: 4,
+      TotalPageCount: 2,
+      Page: 1,
+      PageSize: 2,
+    });
 
-    const own = await api.request(`/api/v1/applications/jobseeker/${amina.sub}?pageSize=50&pageNumber=1`, { token: amina.accessToken });
+    const own = await api.request(`/api/v1/applications/jobseeker/${amina.sub}?pageSize=50&pageNumber=1`, {
+      token: amina.accessToken,
+    });
     expect(own.status).toBe(200);
     const list = (await own.json()) as Application[];
     expect(list.map((a) => a.id)).toEqual([...list.map((a) => a.id)].sort((a, b) => b - a));
     expect(list).toHaveLength(4);
-    expect(JSON.parse(own.headers.get("x-pagination")!)).toMatchObject({ TotalItemCount: 4, Page: 1, PageSize: 50 });
+    expect(JSON.parse(own.headers.get("x-pagination")!)).toMatchObject({
+      TotalItemCount: 4,
+      Page: 1,
+      PageSize: 50,
+    });
   });
 
   it("answers 403 for someone else's applications", async () => {
-    const res = await api.request(`/api/v1/applications/jobseeker/${amina.sub}`, { token: kwame.accessToken });
+    const res = await api.request(`/api/v1/applications/jobseeker/${amina.sub}`, {
+      token: kwame.accessToken,
+    });
     expect(res.status).toBe(403);
     expect((await res.json()).status).toBe(403);
   });
 
   it("saves a job idempotently", async () => {
-    const save = () => api.request(`/api/v1/jobs/${openJob}/save`, { method: "POST", token: kwame.accessToken });
+    const save = () =>
+      api.request(`/api/v1/jobs/${openJob}/save`, { method: "POST", token: kwame.accessToken });
     expect((await save()).status).toBe(201);
     const again = await save();
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ jobId: openJob, saved: true });
-    expect((await api.request("/api/v1/jobs/987654/save", { method: "POST", token: kwame.accessToken })).status).toBe(404);
+    expect(
+      (await api.request("/api/v1/jobs/987654/save", { method: "POST", token: kwame.accessToken })).status,
+    ).toBe(404);
   });
 });

@@ -13,7 +13,8 @@ function startsWith(bytes: Uint8Array, prefix: number[], at = 0) {
 }
 
 function indexOf(bytes: Uint8Array, needle: number[], from: number, to: number) {
-  for (let i = from; i <= Math.min(to, bytes.length - needle.length); i++) if (startsWith(bytes, needle, i)) return i;
+  for (let i = from; i <= Math.min(to, bytes.length - needle.length); i++)
+    if (startsWith(bytes, needle, i)) return i;
   return -1;
 }
 
@@ -35,7 +36,11 @@ export function zipEntryNames(bytes: Uint8Array): string[] {
   let at = u32(bytes, eocd + 16);
   const names: string[] = [];
   const decoder = new TextDecoder();
-  for (let n = 0; n < count && at + 46 <= bytes.length && startsWith(bytes, [0x50, 0x4b, 0x01, 0x02], at); n++) {
+  for (
+    let n = 0;
+    n < count && at + 46 <= bytes.length && startsWith(bytes, [0x50, 0x4b, 0x01, 0x02], at);
+    n++
+  ) {
     const nameLength = u16(bytes, at + 28);
     names.push(decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength)));
     at += 46 + nameLength + u16(bytes, at + 30) + u16(bytes, at + 32);
@@ -48,8 +53,14 @@ export function sniffDocument(bytes: Uint8Array): DocumentKind | null {
   if (indexOf(bytes, ascii("%PDF-"), 0, 1024) >= 0) return { kind: "pdf", contentType: "application/pdf" };
   if (startsWith(bytes, OLE2)) return { kind: "doc", contentType: "application/msword" };
   if (startsWith(bytes, ascii("{\\rtf"))) return { kind: "rtf", contentType: "application/rtf" };
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && zipEntryNames(bytes).some((name) => name.startsWith("word/"))) {
-    return { kind: "docx", contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" };
+  if (
+    startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) &&
+    zipEntryNames(bytes).some((name) => name.startsWith("word/"))
+  ) {
+    return {
+      kind: "docx",
+      contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    };
   }
   return null;
 }

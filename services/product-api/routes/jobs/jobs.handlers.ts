@@ -7,7 +7,10 @@ import type { CreateRoute, GetOneRoute, ListRoute, RemoveRoute, UpdateRoute } fr
 import { HARD_MAX_PAGE_SIZE } from "./jobs.schemas";
 import { parseSearchQuery } from "./search-query";
 
-const jobNotFound = () => new ApiProblem(404, "Job not found", { detail: "The job you are looking for does not exist or has been removed." });
+const jobNotFound = () =>
+  new ApiProblem(404, "Job not found", {
+    detail: "The job you are looking for does not exist or has been removed.",
+  });
 
 async function jobsChanged(c: { var: AppEnv["Variables"] }, ids: number[]) {
   try {
@@ -22,7 +25,11 @@ export const list: RouteHandler<ListRoute, AppEnv> = async (c) => {
   const { pageNumber, pageSize: requested, maxSize, searchQuery } = c.req.valid("query");
   const pageSize = Math.min(requested, maxSize, HARD_MAX_PAGE_SIZE);
   const search = searchQuery?.trim() ? parseSearchQuery(searchQuery) : null;
-  const { rows, total } = await listJobs(c.var.deps.db, { search, limit: pageSize, offset: (pageNumber - 1) * pageSize });
+  const { rows, total } = await listJobs(c.var.deps.db, {
+    search,
+    limit: pageSize,
+    offset: (pageNumber - 1) * pageSize,
+  });
   const paging = { total, page: pageNumber, pageSize };
   setPaginationHeader(c, paging);
   const pages = totalPages(paging);

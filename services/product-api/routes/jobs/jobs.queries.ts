@@ -28,16 +28,29 @@ export interface JobPageRequest {
   offset: number;
 }
 
-const hasTerms = (search: ParsedSearch | null): search is ParsedSearch => !!search && !!(search.positive || search.negative);
+const hasTerms = (search: ParsedSearch | null): search is ParsedSearch =>
+  !!search && !!(search.positive || search.negative);
 
 /** The statements behind listJobs, exposed so seed/explain.ts can EXPLAIN exactly what runs. */
 export const jobQueries = {
   browse: (db: Db, limit: number, offset: number) =>
-    db.select(jobColumns).from(jobs).where(isOpen).orderBy(desc(jobs.datePosted), desc(jobs.id)).limit(limit).offset(offset),
+    db
+      .select(jobColumns)
+      .from(jobs)
+      .where(isOpen)
+      .orderBy(desc(jobs.datePosted), desc(jobs.id))
+      .limit(limit)
+      .offset(offset),
   /** Open = no deadline + deadline ahead, counted as two index-only range scans instead of an OR filter. */
   countOpen: (db: Db) => [
-    db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(isNull(jobs.deadline)),
-    db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(gt(jobs.deadline, sql`now()`)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(isNull(jobs.deadline)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(gt(jobs.deadline, sql`now()`)),
   ],
   /**
    * Ranks the matches in a narrow inner query (id, date, rank; OFFSET 0 keeps it from being
@@ -46,7 +59,11 @@ export const jobQueries = {
   search(db: Db, search: ParsedSearch, limit: number, offset: number) {
     const query = toTsquery(search);
     const matches = db
-      .select({ id: jobs.id, datePosted: jobs.datePosted, rank: sql<number>`ts_rank_cd(${jobs.searchVector}, ${query})`.as("rank") })
+      .select({
+        id: jobs.id,
+        datePosted: jobs.datePosted,
+        rank: sql<number>`ts_rank_cd(${jobs.searchVector}, ${query})`.as("rank"),
+      })
       .from(jobs)
       .where(and(isOpen, sql`${jobs.searchVector} @@ ${query}`))
       // Drizzle drops a numeric `offset(0)`; the fence has to reach the SQL.
@@ -54,7 +71,12 @@ export const jobQueries = {
       .as("matches");
     const order = [desc(matches.rank), desc(matches.datePosted), desc(matches.id)];
     const page = db
-      .select({ id: matches.id, rank: matches.rank, datePosted: matches.datePosted, total: sql<number>`(count(*) OVER ())::int`.as("total") })
+      .select({
+        id: matches.id,
+        rank: matches.rank,
+        datePosted: matches.datePosted,
+        total: sql<number>`(count(*) OVER ())::int`.as("total"),
+      })
       .from(matches)
       .orderBy(...order)
       .limit(limit)
@@ -76,7 +98,10 @@ export const jobQueries = {
 /** Open jobs only (no deadline, or one still ahead): newest first, or by rank when searching. */
 export async function listJobs(db: Db, { search, limit, offset }: JobPageRequest) {
   if (!hasTerms(search)) {
-    const [rows, ...counts] = await Promise.all([jobQueries.browse(db, limit, offset), ...jobQueries.countOpen(db)]);
+    const [rows, ...counts] = await Promise.all([
+      jobQueries.browse(db, limit, offset),
+      ...jobQueries.countOpen(db),
+    ]);
     return { rows, total: counts.reduce((sum, [{ total }]) => sum + total, 0) };
   }
   // The window count rides along with the ranked page, so one scan of the matches gives both.

@@ -1,7 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { requirePermission } from "../../lib/auth";
 import { bearer, PaginationHeader, problems } from "../../lib/openapi";
-import { JobCreateSchema, JobIdParams, JobListQuery, JobListSchema, JobSchema, JobUpdateSchema } from "./jobs.schemas";
+import {
+  JobCreateSchema,
+  JobIdParams,
+  JobListQuery,
+  JobListSchema,
+  JobSchema,
+  JobUpdateSchema,
+} from "./jobs.schemas";
 
 const tags = ["Jobs"];
 const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
@@ -34,7 +41,10 @@ export const create = createRoute({
   security: bearer,
   middleware: writeJobs,
   request: { body: { required: true, content: json(JobCreateSchema) } },
-  responses: { 201: { description: "The created job", content: json(JobSchema) }, ...problems(401, 403, 422) },
+  responses: {
+    201: { description: "The created job", content: json(JobSchema) },
+    ...problems(401, 403, 422),
+  },
 });
 
 export const update = createRoute({
@@ -44,7 +54,10 @@ export const update = createRoute({
   security: bearer,
   middleware: writeJobs,
   request: { params: JobIdParams, body: { required: true, content: json(JobUpdateSchema) } },
-  responses: { 200: { description: "The updated job", content: json(JobSchema) }, ...problems(400, 401, 403, 404, 422) },
+  responses: {
+    200: { description: "The updated job", content: json(JobSchema) },
+    ...problems(400, 401, 403, 404, 422),
+  },
 });
 
 export const remove = createRoute({

@@ -8,17 +8,24 @@ const isoDate = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 const int = z.coerce.number().int();
 
 export const JobIdParams = z.object({
-  id: int.min(1).max(2_147_483_647).openapi({ param: { name: "id", in: "path" }, example: 42 }),
+  id: int
+    .min(1)
+    .max(2_147_483_647)
+    .openapi({ param: { name: "id", in: "path" }, example: 42 }),
 });
 
 export const JobListQuery = z.object({
   pageSize: int.min(1).default(15).openapi({ description: "Jobs per page (capped by maxSize)." }),
   pageNumber: int.min(1).max(1_000_000).default(1),
   searchQuery: z.string().optional().openapi({
-    description: 'Full-text search: words, "exact phrases", -excluded, a or b; the last word may be half typed.',
+    description:
+      'Full-text search: words, "exact phrases", -excluded, a or b; the last word may be half typed.',
     example: '"data analyst" nairobi -senior',
   }),
-  maxSize: int.min(1).default(100).openapi({ description: `Upper bound on pageSize (at most ${HARD_MAX_PAGE_SIZE}).` }),
+  maxSize: int
+    .min(1)
+    .default(100)
+    .openapi({ description: `Upper bound on pageSize (at most ${HARD_MAX_PAGE_SIZE}).` }),
 });
 
 export const JobSchema = z
@@ -76,7 +83,10 @@ const jobFields = {
   requirements: z.array(text(500)).max(50),
   salaryMin: salary,
   salaryMax: salary,
-  salaryCurrency: z.string().regex(/^[A-Z]{3}$/, "Use an ISO 4217 currency code").optional(),
+  salaryCurrency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "Use an ISO 4217 currency code")
+    .optional(),
   benefits: z.string().trim().max(5000).nullish(),
   datePosted: isoDate.optional(),
   deadline: isoDate.nullish(),
@@ -90,7 +100,8 @@ const salaryOrder = {
 
 export const JobCreateSchema = z
   .object({ ...jobFields, requirements: jobFields.requirements.default([]) })
-  .refine(salaryOrder.check, salaryOrder.params).openapi("JobInput");
+  .refine(salaryOrder.check, salaryOrder.params)
+  .openapi("JobInput");
 
 /** PUT merges the given fields into the stored job, so a full body and a partial one both work. */
 export const JobUpdateSchema = z

@@ -12,7 +12,10 @@ let employerToken: string;
 
 beforeAll(async () => {
   identity = await startTestIdentity({ audience: TEST_AUDIENCE });
-  [{ accessToken: seekerToken }, employerToken] = await Promise.all([identity.seekerToken(), identity.employerToken()]);
+  [{ accessToken: seekerToken }, employerToken] = await Promise.all([
+    identity.seekerToken(),
+    identity.employerToken(),
+  ]);
 }, 90_000);
 afterAll(() => identity?.close());
 
@@ -36,7 +39,8 @@ describe.each(testDatabases)("jobs API on %s", (_name, kind) => {
     expect(res.status).toBe(200);
     return { res, body: (await res.json()) as JobList };
   };
-  const titles = async (q: string) => (await list(`?searchQuery=${encodeURIComponent(q)}&pageSize=50`)).body.jobs.map((j: Job) => j.title);
+  const titles = async (q: string) =>
+    (await list(`?searchQuery=${encodeURIComponent(q)}&pageSize=50`)).body.jobs.map((j: Job) => j.title);
 
   describe("browse", () => {
     it("lists open jobs newest first, 15 per page, with the X-Pagination header", async () => {
@@ -47,14 +51,24 @@ describe.each(testDatabases)("jobs API on %s", (_name, kind) => {
       expect(body.totalPages).toBe(Math.ceil(body.totalCount / 15));
       expect(body.hasPrevious).toBe(false);
       expect(body.hasNext).toBe(true);
-      expect(pagination(res)).toEqual({ TotalItemCount: body.totalCount, TotalPageCount: body.totalPages, Page: 1, PageSize: 15 });
+      expect(pagination(res)).toEqual({
+        TotalItemCount: body.totalCount,
+        TotalPageCount: body.totalPages,
+        Page: 1,
+        PageSize: 15,
+      });
       const posted = body.jobs.map((job) => job.datePosted);
       expect(posted).toEqual([...posted].sort().reverse());
-      for (const job of body.jobs) expect(job.deadline === null || new Date(job.deadline) > new Date()).toBe(true);
+      for (const job of body.jobs)
+        expect(job.deadline === null || new Date(job.deadline) > new Date()).toBe(true);
     });
 
     it("never lists a job whose deadline has passed", async () => {
-      const closed = await insertTestJob(api.handle.database.db, { title: "Closed Vacancy", datePosted: daysFromNow(0), deadline: daysFromNow(-1) });
+      const closed = await insertTestJob(api.handle.database.db, {
+        title: "Closed Vacancy",
+        datePosted: daysFromNow(0),
+        deadline: daysFromNow(-1),
+      });
       const { body } = await list("?pageSize=1000&maxSize=1000");
       expect(body.jobs.map((job) => job.id)).not.toContain(closed.id);
       expect(body.totalCount).toBe(body.jobs.length);
@@ -92,10 +106,27 @@ describe.each(testDatabases)("jobs API on %s", (_name, kind) => {
       const db = api.handle.database.db;
       // The description-only match is newer, so only ranking can put the title match first.
       titleMatch = (await insertTestJob(db, { title: "Quokka Keeper", datePosted: daysFromNow(-5) })).id;
-      descriptionMatch = (await insertTestJob(db, { description: "Visitors love our quokka enclosure.", datePosted: daysFromNow(-1) })).id;
-      await insertTestJob(db, { title: "Data Analyst", location: "Nairobi, Kenya", description: "Zebrafish research data." });
-      await insertTestJob(db, { title: "Senior Data Analyst", location: "Nairobi, Kenya", description: "Zebrafish lab." });
-      await insertTestJob(db, { title: "Analyst for Data Migration", location: "Nairobi, Kenya", description: "Zebrafish archive." });
+      descriptionMatch = (
+        await insertTestJob(db, {
+          description: "Visitors love our quokka enclosure.",
+          datePosted: daysFromNow(-1),
+        })
+      ).id;
+      await insertTestJob(db, {
+        title: "Data Analyst",
+        location: "Nairobi, Kenya",
+        description: "Zebrafish research data.",
+      });
+      await insertTestJob(db, {
+        title: "Senior Data Analyst",
+        location: "Nairobi, Kenya",
+        description: "Zebrafish lab.",
+      });
+      await insertTestJob(db, {
+        title: "Analyst for Data Migration",
+        location: "Nairobi, Kenya",
+        description: "Zebrafish archive.",
+      });
     });
 
     it("ranks a title match above a description-only match", async () => {
@@ -105,14 +136,23 @@ describe.each(testDatabases)("jobs API on %s", (_name, kind) => {
     });
 
     it("matches quoted phrases exactly and drops -excluded words", async () => {
-      expect((await titles('"data analyst" zebrafish')).sort()).toEqual(["Data Analyst", "Senior Data Analyst"]);
+      expect((await titles('"data analyst" zebrafish')).sort()).toEqual([
+        "Data Analyst",
+        "Senior Data Analyst",
+      ]);
       expect(await titles('"data analyst" zebrafish -senior')).toEqual(["Data Analyst"]);
-      expect((await titles("zebrafish -senior")).sort()).toEqual(["Analyst for Data Migration", "Data Analyst"]);
+      expect((await titles("zebrafish -senior")).sort()).toEqual([
+        "Analyst for Data Migration",
+        "Data Analyst",
+      ]);
     });
 
     it("treats the last word as a prefix and understands or", async () => {
       expect(await titles("quok")).toContain("Quokka Keeper");
-      expect((await titles("zebrafish migration or senior")).sort()).toEqual(["Analyst for Data Migration", "Senior Data Analyst"]);
+      expect((await titles("zebrafish migration or senior")).sort()).toEqual([
+        "Analyst for Data Migration",
+        "Senior Data Analyst",
+      ]);
     });
 
     it("finds jobs for every home-page category word", async () => {
@@ -123,7 +163,16 @@ describe.each(testDatabases)("jobs API on %s", (_name, kind) => {
     });
 
     it("survives hostile input with a 200, never a 500", async () => {
-      for (const q of ["'", "\\", "a & | ! ( ) <-> :*", "' OR 1=1 --", '"unterminated phrase', "-", "or", "🙂 ".repeat(300)]) {
+      for (const q of [
+        "'",
+        "\\",
+        "a & | ! ( ) <-> :*",
+        "' OR 1=1 --",
+        '"unterminated phrase',
+        "-",
+        "or",
+        "🙂 ".repeat(300),
+      ]) {
         const res = await api.request(`/api/v1/jobs?searchQuery=${encodeURIComponent(q)}`);
         expect([q, res.status]).toEqual([q, 200]);
       }
@@ -142,7 +191,13 @@ describe.each(testDatabases)("jobs API on %s", (_name, kind) => {
     });
 
     it("answers bad query and path parameters with 400 problem JSON", async () => {
-      for (const path of ["/api/v1/jobs?pageSize=abc", "/api/v1/jobs?pageNumber=0", "/api/v1/jobs?maxSize=-1", "/api/v1/jobs/abc", "/api/v1/jobs/99999999999"]) {
+      for (const path of [
+        "/api/v1/jobs?pageSize=abc",
+        "/api/v1/jobs?pageNumber=0",
+        "/api/v1/jobs?maxSize=-1",
+        "/api/v1/jobs/abc",
+        "/api/v1/jobs/99999999999",
+      ]) {
         const res = await api.request(path);
         expect([path, res.status]).toEqual([path, 400]);
         const body = await res.json();
@@ -156,13 +211,19 @@ describe.each(testDatabases)("jobs API on %s", (_name, kind) => {
       expect((await res.json()).status).toBe(404);
       const doc = await api.request("/api/v1/openapi.json");
       expect(doc.status).toBe(200);
-      expect(Object.keys((await doc.json()).paths)).toEqual(expect.arrayContaining(["/api/v1/jobs", "/api/v1/jobs/{id}"]));
+      expect(Object.keys((await doc.json()).paths)).toEqual(
+        expect.arrayContaining(["/api/v1/jobs", "/api/v1/jobs/{id}"]),
+      );
     });
   });
 
   describe("writing jobs", () => {
     it("refuses anonymous writes with 401 and a Bearer challenge", async () => {
-      for (const [method, path] of [["POST", "/api/v1/jobs"], ["PUT", "/api/v1/jobs/1"], ["DELETE", "/api/v1/jobs/1"]]) {
+      for (const [method, path] of [
+        ["POST", "/api/v1/jobs"],
+        ["PUT", "/api/v1/jobs/1"],
+        ["DELETE", "/api/v1/jobs/1"],
+      ]) {
         const res = await api.request(path, { ...jsonBody(jobInput()), method });
         expect([method, res.status]).toEqual([method, 401]);
         expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
@@ -179,15 +240,33 @@ describe.each(testDatabases)("jobs API on %s", (_name, kind) => {
 
     it("lets an employer create, update and delete a job, announcing each change", async () => {
       changed.length = 0;
-      const created = await api.request("/api/v1/jobs", { ...jsonBody(jobInput({ title: "Okapi Ranger" })), token: employerToken });
+      const created = await api.request("/api/v1/jobs", {
+        ...jsonBody(jobInput({ title: "Okapi Ranger" })),
+        token: employerToken,
+      });
       expect(created.status).toBe(201);
       const job = (await created.json()) as Job;
-      expect(job).toMatchObject({ title: "Okapi Ranger", jobType: "Full-time", countryCode: "RW", salaryCurrency: "USD" });
+      expect(job).toMatchObject({
+        title: "Okapi Ranger",
+        jobType: "Full-time",
+        countryCode: "RW",
+        salaryCurrency: "USD",
+      });
       expect((await titles("okapi"))[0]).toBe("Okapi Ranger");
 
-      const updated = await api.request(`/api/v1/jobs/${job.id}`, { ...jsonBody({ title: "Okapi Head Ranger", salaryMax: 12000 }), method: "PUT", token: employerToken });
+      const updated = await api.request(`/api/v1/jobs/${job.id}`, {
+        ...jsonBody({ title: "Okapi Head Ranger", salaryMax: 12000 }),
+        method: "PUT",
+        token: employerToken,
+      });
       expect(updated.status).toBe(200);
-      expect(await updated.json()).toMatchObject({ id: job.id, title: "Okapi Head Ranger", salaryMin: 6000, salaryMax: 12000, company: job.company });
+      expect(await updated.json()).toMatchObject({
+        id: job.id,
+        title: "Okapi Head Ranger",
+        salaryMin: 6000,
+        salaryMax: 12000,
+        company: job.company,
+      });
 
       const deleted = await api.request(`/api/v1/jobs/${job.id}`, { method: "DELETE", token: employerToken });
       expect(deleted.status).toBe(204);
@@ -208,10 +287,18 @@ describe.each(testDatabases)("jobs API on %s", (_name, kind) => {
         expect([what, res.status]).toEqual([what, 422]);
         expect(await res.json()).toMatchObject({ status: 422, errors: expect.any(Object) });
       }
-      const malformed = await api.request("/api/v1/jobs", { method: "POST", headers: { "content-type": "application/json" }, body: "{oops", token: employerToken });
+      const malformed = await api.request("/api/v1/jobs", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{oops",
+        token: employerToken,
+      });
       expect(malformed.status).toBe(400);
       expect((await malformed.json()).status).toBe(400);
-      const huge = await api.request("/api/v1/jobs", { ...jsonBody(jobInput({ description: "x".repeat(300_000) })), token: employerToken });
+      const huge = await api.request("/api/v1/jobs", {
+        ...jsonBody(jobInput({ description: "x".repeat(300_000) })),
+        token: employerToken,
+      });
       expect(huge.status).toBe(413);
     });
   });

@@ -2,7 +2,10 @@ import { parseSearchQuery } from "./search-query";
 
 describe("parseSearchQuery", () => {
   it("gives the last bare word a prefix so half-typed words match", () => {
-    expect(parseSearchQuery("software engin")).toEqual({ positive: "'software' & 'engin':*", negative: null });
+    expect(parseSearchQuery("software engin")).toEqual({
+      positive: "'software' & 'engin':*",
+      negative: null,
+    });
   });
 
   it("turns quoted text into a phrase and -word into an exclusion", () => {
@@ -28,12 +31,18 @@ describe("parseSearchQuery", () => {
   });
 
   it("neutralises tsquery syntax and quotes typed by the visitor", () => {
-    expect(parseSearchQuery("a' & !b:* | (c) \\ ;drop")).toEqual({ positive: "'a' & ('b' | 'c') & 'drop':*", negative: null });
+    expect(parseSearchQuery("a' & !b:* | (c) \\ ;drop")).toEqual({
+      positive: "'a' & ('b' | 'c') & 'drop':*",
+      negative: null,
+    });
     expect(parseSearchQuery("o'brien")).toEqual({ positive: "('o' <-> 'brien')", negative: null });
   });
 
   it("keeps inner joiners of technical words", () => {
-    expect(parseSearchQuery("node.js front-end c#")).toEqual({ positive: "'node.js' & 'front-end' & 'c#':*", negative: null });
+    expect(parseSearchQuery("node.js front-end c#")).toEqual({
+      positive: "'node.js' & 'front-end' & 'c#':*",
+      negative: null,
+    });
   });
 
   it("returns nothing for blank or symbol-only input", () => {

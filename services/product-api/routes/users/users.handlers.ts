@@ -14,5 +14,5 @@ export const updateMe: RouteHandler<UpdateMeRoute, AppEnv> = async (c) => {
   const { db } = c.var.deps;
   const user = await ensureUser(db, currentUser(c));
   await saveMe(db, user.id, c.req.valid("json"));
-  return c.json(await loadMe(db, (await ensureUser(db, currentUser(c)))), 200);
+  return c.json(await loadMe(db, await ensureUser(db, currentUser(c))), 200);
 };

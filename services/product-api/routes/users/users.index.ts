@@ -2,4 +2,6 @@ import { createRouter } from "../../lib/app-env";
 import * as handlers from "./users.handlers";
 import * as routes from "./users.routes";
 
-export const usersRouter = createRouter().openapi(routes.getMe, handlers.getMe).openapi(routes.updateMe, handlers.updateMe);
+export const usersRouter = createRouter()
+  .openapi(routes.getMe, handlers.getMe)
+  .openapi(routes.updateMe, handlers.updateMe);

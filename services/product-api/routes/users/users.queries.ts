@@ -12,13 +12,22 @@ export async function ensureUser(db: Db, user: AuthUser): Promise<UserRow> {
   const [existing] = await db.select().from(users).where(eq(users.id, user.sub));
   if (existing) {
     if (existing.email || !user.email) return existing;
-    const [withEmail] = await db.update(users).set({ email: user.email }).where(eq(users.id, user.sub)).returning();
+    const [withEmail] = await db
+      .update(users)
+      .set({ email: user.email })
+      .where(eq(users.id, user.sub))
+      .returning();
     return withEmail;
   }
   const local = user.email?.split("@")[0];
   await db
     .insert(users)
-    .values({ id: user.sub, name: user.name ?? local ?? "User", username: local ?? user.sub, email: user.email ?? null })
+    .values({
+      id: user.sub,
+      name: user.name ?? local ?? "User",
+      username: local ?? user.sub,
+      email: user.email ?? null,
+    })
     .onConflictDoNothing();
   const [created] = await db.select().from(users).where(eq(users.id, user.sub));
   return created;
@@ -35,15 +44,13 @@ export async function loadMe(db: Db, user: UserRow): Promise<UserMe> {
     name: user.name,
     username: user.username,
     email: user.email,
-    professionalLicenses: licenses.map(
-      (l): ProfessionalLicense => ({
-        id: l.id,
-        licenseName: l.licenseName,
-        licenseValue: l.licenseValue,
-        startDate: l.startDate.toISOString(),
-        endDate: l.endDate.toISOString(),
-      }),
-    ),
+    professionalLicenses: licenses.map((l): ProfessionalLicense => ({
+      id: l.id,
+      licenseName: l.licenseName,
+      licenseValue: l.licenseValue,
+      startDate: l.startDate.toISOString(),
+      endDate: l.endDate.toISOString(),
+    })),
   };
 }
 
@@ -68,7 +75,11 @@ export async function saveMe(db: Db, userId: string, body: UpdateMe): Promise<vo
     const kept = new Set(owned.map((row) => row.id));
     await tx
       .delete(professionalLicenses)
-      .where(kept.size ? and(eq(professionalLicenses.userId, userId), notInArray(professionalLicenses.id, [...kept])) : eq(professionalLicenses.userId, userId));
+      .where(
+        kept.size
+          ? and(eq(professionalLicenses.userId, userId), notInArray(professionalLicenses.id, [...kept]))
+          : eq(professionalLicenses.userId, userId),
+      );
     for (const license of body.professionalLicenses) {
       const values = {
         licenseName: license.licenseName,

@@ -24,7 +24,10 @@ export const updateMe = createRoute({
   middleware: requireUser,
   summary: "Save name, username and the full list of professional licenses",
   request: { body: { required: true, content: json(UpdateMeSchema) } },
-  responses: { 200: { description: "The saved profile", content: json(UserMeSchema) }, ...problems(401, 422) },
+  responses: {
+    200: { description: "The saved profile", content: json(UserMeSchema) },
+    ...problems(401, 422),
+  },
 });
 
 export type GetMeRoute = typeof getMe;

@@ -4,7 +4,13 @@ import { endNotBeforeStart, licenseFieldsSchema } from "../../../../lib/validati
 // License rules and messages are the ones the profile form shows (spec §5), from the shared schema.
 
 export const LicenseInputSchema = licenseFieldsSchema
-  .extend({ id: z.number().int().optional().openapi({ description: "A stored license's id; absent or negative for new ones." }) })
+  .extend({
+    id: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: "A stored license's id; absent or negative for new ones." }),
+  })
   .superRefine(endNotBeforeStart)
   .openapi("ProfessionalLicenseInput");
 

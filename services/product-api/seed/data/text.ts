@@ -8,7 +8,12 @@ export const OPENERS = [
   "At {company} we believe talent is everywhere. The company {about}, and we are now looking for a {title}.",
 ];
 
-export const ROLE_LEADS = ["As our {title}, you will", "In this role you will", "Day to day, you will", "You will"];
+export const ROLE_LEADS = [
+  "As our {title}, you will",
+  "In this role you will",
+  "Day to day, you will",
+  "You will",
+];
 
 export const ROLE_CLOSERS = [
   "You will report to the team lead and have real ownership from your first month.",

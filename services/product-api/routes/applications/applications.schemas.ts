@@ -8,16 +8,20 @@ const isFile = (value: unknown): value is File =>
   value !== null &&
   typeof (value as Blob).arrayBuffer === "function" &&
   "name" in value;
-const file = (required: string) =>
-  z.custom<File>(isFile, { message: required }).openapi({ type: "string", format: "binary" });
+// A browser posting a form with an empty file input sends a nameless, empty file: that is "no file".
+const nonEmptyFile = (value: unknown): value is File => isFile(value) && value.size > 0;
+const file = (message: string) =>
+  z.custom<File>(nonEmptyFile, { message }).openapi({ type: "string", format: "binary" });
 
 export const ApplicationFormSchema = z
   .object({
     jobId: int.min(1, "jobId is required").max(2_147_483_647),
     resumeFile: file("Resume/CV is required"),
     coverLetter: z
-      .union([file("Cover letter must be a file or text"), z.string().max(10_000)])
-      .optional()
+      .preprocess(
+        (value) => (isFile(value) && value.size === 0 ? undefined : value),
+        z.union([file("Cover letter must be a file or text"), z.string().max(10_000)]).optional(),
+      )
       .openapi({ description: "A PDF, DOC, DOCX or RTF file, or plain text" }),
   })
   .openapi("ApplicationForm");

@@ -135,6 +135,13 @@ describe.each(testDatabases)("applications API on %s", (_name, kind) => {
     }
   });
 
+  it("ignores an empty cover letter file input, as a plain HTML form sends it", async () => {
+    const res = await submit(
+      form(await newJob(), { bytes: samplePdf(), name: "cv.pdf" }, { bytes: Buffer.alloc(0), name: "" }),
+    );
+    expect(res.status).toBe(201);
+  });
+
   it("refuses a renamed non-document with 415 and keeps nothing", async () => {
     const [files, rows] = [api.storedFiles(), await rowCount("applications")];
     const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
@@ -186,6 +193,9 @@ describe.each(testDatabases)("applications API on %s", (_name, kind) => {
     const noCv = await submit(form(openJob));
     expect(noCv.status).toBe(422);
     expect((await noCv.json()).errors).toEqual({ resumeFile: ["Resume/CV is required"] });
+    const emptyCv = await submit(form(openJob, { bytes: Buffer.alloc(0), name: "" }));
+    expect(emptyCv.status).toBe(422);
+    expect((await emptyCv.json()).errors).toEqual({ resumeFile: ["Resume/CV is required"] });
   });
 
   it("applies without a file through /jobs/{id}/apply, with the same rules", async () => {
@@ -207,11 +217,11 @@ describe.each(testDatabases)("applications API on %s", (_name, kind) => {
     const res = await api.request("/api/v1/applications?page=1&pageSize=2", { token: amina.accessToken });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ totalCount: 4, page: 1, pageSize: 2, totalPages: 2 });
+    expect(body).toMatchObject({ totalCount: 5, page: 1, pageSize: 2, totalPages: 3 });
     expect(body.applications).toHaveLength(2);
     expect(JSON.parse(res.headers.get("x-pagination")!)).toEqual({
-      TotalItemCount: 4,
-      TotalPageCount: 2,
+      TotalItemCount: 5,
+      TotalPageCount: 3,
       Page: 1,
       PageSize: 2,
     });
@@ -222,9 +232,9 @@ describe.each(testDatabases)("applications API on %s", (_name, kind) => {
     expect(own.status).toBe(200);
     const list = (await own.json()) as Application[];
     expect(list.map((a) => a.id)).toEqual([...list.map((a) => a.id)].sort((a, b) => b - a));
-    expect(list).toHaveLength(4);
+    expect(list).toHaveLength(5);
     expect(JSON.parse(own.headers.get("x-pagination")!)).toMatchObject({
-      TotalItemCount: 4,
+      TotalItemCount: 5,
       Page: 1,
       PageSize: 50,
     });

@@ -46,7 +46,7 @@ export function Benefits() {
               </svg>
             </span>
             <h3 className="text-ink mt-4 text-lg font-semibold">{benefit.title}</h3>
-            <p className="text-muted mt-2 text-sm leading-relaxed sm:text-base">{benefit.body}</p>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600 sm:text-base">{benefit.body}</p>
           </Card>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { SectionHeading } from "./section-heading";
 
 const testimonials = [
   {
-    name: "Amara Okafor",
+    name: "Chiamaka Eze",
     role: "Frontend Developer, Lagos",
     quote: `I applied from Lagos and six weeks later I was working remotely with a fintech team in Auckland. ${siteConfig.name} made every step clear, from the first search to the offer.`,
   },

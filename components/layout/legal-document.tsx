@@ -15,7 +15,7 @@ export function LegalDocument({ title, dateLine, summary, sections }: LegalDocum
       <header className="border-line border-b pb-6">
         <h1 className="text-ink text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
         <p className="text-muted mt-2 text-sm font-medium">{dateLine}</p>
-        <div className="bg-primary-soft text-ink mt-6 rounded-xl p-4 text-sm leading-relaxed sm:p-5 sm:text-base">
+        <div className="bg-primary-soft text-ink [&_a]:text-primary-deep mt-6 rounded-xl p-4 text-sm leading-relaxed sm:p-5 sm:text-base [&_a]:font-medium [&_a]:underline">
           {summary}
         </div>
       </header>

@@ -65,7 +65,9 @@ export async function saveMe(db: Db, userId: string, body: UpdateMe): Promise<vo
       .update(users)
       .set({ name: body.name, ...(body.username ? { username: body.username } : {}), updatedAt: new Date() })
       .where(eq(users.id, userId));
-    const sentIds = body.professionalLicenses.map((l) => l.id).filter((id): id is number => !!id && id > 0);
+    if (!body.professionalLicenses) return;
+    const sent = body.professionalLicenses;
+    const sentIds = sent.map((l) => l.id).filter((id): id is number => !!id && id > 0);
     const owned = sentIds.length
       ? await tx
           .select({ id: professionalLicenses.id })
@@ -80,7 +82,7 @@ export async function saveMe(db: Db, userId: string, body: UpdateMe): Promise<vo
           ? and(eq(professionalLicenses.userId, userId), notInArray(professionalLicenses.id, [...kept]))
           : eq(professionalLicenses.userId, userId),
       );
-    for (const license of body.professionalLicenses) {
+    for (const license of sent) {
       const values = {
         licenseName: license.licenseName,
         licenseValue: license.licenseValue,

@@ -24,7 +24,13 @@ export const UpdateMeSchema = z
       .max(50)
       .regex(/^[\p{L}\p{N}._-]+$/u, "Use letters, digits, dots, dashes or underscores")
       .optional(),
-    professionalLicenses: z.array(LicenseInputSchema).max(50, "At most 50 licenses").default([]),
+    professionalLicenses: z
+      .array(LicenseInputSchema)
+      .max(50, "At most 50 licenses")
+      .optional()
+      .openapi({
+        description: "The complete list; licenses left out are removed. Omit to keep them as they are.",
+      }),
   })
   .openapi("UpdateMe");
 

@@ -87,6 +87,15 @@ describe.each(testDatabases)("users API on %s", (_name, kind) => {
     ).toEqual(me.professionalLicenses);
   });
 
+  it("keeps the licenses when a body leaves them out", async () => {
+    const before = (await (
+      await api.request("/api/v1/users/me", { token: seeker.accessToken })
+    ).json()) as UserMe;
+    const res = await put({ name: "Amina Njeri" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ...before, name: "Amina Njeri" });
+  });
+
   it("refuses invalid licenses with 422 and the form's messages, changing nothing", async () => {
     const before = await (await api.request("/api/v1/users/me", { token: seeker.accessToken })).json();
     const res = await put({

@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import "./globals.css";
+import { Analytics } from "@/components/analytics/analytics";
 import { Footer } from "@/components/layout/footer";
 import { LayoutErrorBoundary } from "@/components/layout/layout-error";
 import { Navbar } from "@/components/layout/navbar";
+import { FlashToaster } from "@/components/providers/flash-toaster";
 import { baseOpenGraph, baseTwitter, defaultDescription } from "@/components/layout/page-metadata";
 import { defaultTitle, siteConfig } from "@/lib/site";
 
@@ -34,6 +36,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <LayoutErrorBoundary>{children}</LayoutErrorBoundary>
         </main>
         <Footer />
+        <FlashToaster />
+        <Analytics />
       </body>
     </html>
   );

@@ -1,7 +1,9 @@
+import { TrackedLink } from "@/components/analytics/tracked-link";
+import { TrackPageView } from "@/components/analytics/track-page-view";
 import { PageContainer } from "@/components/layout/page-container";
 import { pageMetadata } from "@/components/layout/page-metadata";
 import { Card } from "@/components/ui/card";
-import { LinkButton } from "@/components/ui/button";
+import { buttonClasses, LinkButton } from "@/components/ui/button";
 import { siteConfig } from "@/lib/site";
 import { Approach } from "./approach";
 
@@ -30,6 +32,7 @@ const pillars = [
 export default function AboutPage() {
   return (
     <PageContainer>
+      <TrackPageView event="about_page_view" />
       <section aria-labelledby="about-title" className="mx-auto max-w-3xl py-6 text-center sm:py-10">
         <p className="text-primary-dark text-sm font-semibold tracking-wide uppercase">
           {siteConfig.tagline}
@@ -77,9 +80,14 @@ export default function AboutPage() {
           Join the young professionals showing the world what Africa can do.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <LinkButton href="/jobs" variant="light" size="lg">
+          <TrackedLink
+            href="/jobs"
+            className={buttonClasses({ variant: "light", size: "lg" })}
+            event="browse_jobs_click"
+            eventParams={{ location: "about_cta" }}
+          >
             Browse Jobs
-          </LinkButton>
+          </TrackedLink>
           <LinkButton href="/contact" variant="outline-light" size="lg">
             Contact Us
           </LinkButton>

@@ -1,3 +1,5 @@
+import { TrackedAnchor } from "@/components/analytics/tracked-link";
+import { TrackPageView } from "@/components/analytics/track-page-view";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { PageContainer } from "@/components/layout/page-container";
@@ -59,24 +61,35 @@ export default function ContactPage() {
   const { email } = siteConfig;
   return (
     <PageContainer>
+      <TrackPageView event="contact_page_view" />
       <header className="mx-auto max-w-2xl py-6 text-center sm:py-10">
         <h1 className="text-ink text-4xl font-extrabold tracking-tight sm:text-5xl">Contact Us</h1>
         <p className="text-muted mt-4 text-lg">Have questions or need assistance? We&apos;re here to help!</p>
       </header>
       <ul className="mx-auto grid max-w-5xl gap-5 md:grid-cols-3">
         <ContactCard icon="mail" title="Email Support" text="For general inquiries and support">
-          <a href={`mailto:${email}`} className={mailClass}>
+          <TrackedAnchor
+            href={`mailto:${email}`}
+            className={mailClass}
+            event="contact_email_click"
+            eventParams={{ email_type: "general_support" }}
+          >
             {email}
-          </a>
+          </TrackedAnchor>
         </ContactCard>
         <ContactCard
           icon="briefcase"
           title="Business Inquiries"
           text="For partnerships and business opportunities"
         >
-          <a href={`mailto:${email}?subject=${encodeURIComponent("Business inquiry")}`} className={mailClass}>
+          <TrackedAnchor
+            href={`mailto:${email}?subject=${encodeURIComponent("Business inquiry")}`}
+            className={mailClass}
+            event="contact_email_click"
+            eventParams={{ email_type: "business_inquiries" }}
+          >
             {email}
-          </a>
+          </TrackedAnchor>
         </ContactCard>
         <ContactCard icon="clock" title="Quick Response Time" text="We typically respond within 24 hours" />
       </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TrackedLink } from "@/components/analytics/tracked-link";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
 import { CategoryIcon, type CategoryIconName } from "./category-icons";
@@ -80,15 +80,17 @@ export function Categories() {
                 </li>
               ))}
             </ul>
-            <Link
+            <TrackedLink
               href={`/jobs/search?q=${encodeURIComponent(category.term)}`}
+              event="job_category_click"
+              eventParams={{ category_name: category.title, search_term: category.term }}
               className="text-primary-dark hover:text-primary-deep mt-auto inline-flex items-center gap-1 self-start rounded-md pt-5 text-sm font-semibold hover:underline"
             >
               Explore<span className="sr-only"> {category.title} jobs</span>
               <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
                 <path d="M11.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l3.3-3.3H3a1 1 0 1 1 0-2h11.6l-3.3-3.3a1 1 0 0 1 0-1.4Z" />
               </svg>
-            </Link>
+            </TrackedLink>
           </Card>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { SignUpButton } from "@/components/layout/sign-up-button";
-import { LinkButton } from "@/components/ui/button";
+import { TrackedLink } from "@/components/analytics/tracked-link";
+import { buttonClasses } from "@/components/ui/button";
 import { siteConfig } from "@/lib/site";
 
 const highlights = [
@@ -36,9 +37,14 @@ export function Hero() {
           <SignUpButton onlyWhenSignedOut variant="light" size="lg">
             Sign Up Free
           </SignUpButton>
-          <LinkButton href="/jobs" variant="outline-light" size="lg">
+          <TrackedLink
+            href="/jobs"
+            className={buttonClasses({ variant: "outline-light", size: "lg" })}
+            event="browse_jobs_click"
+            eventParams={{ location: "home_hero" }}
+          >
             Find Jobs That Match Your Skills
-          </LinkButton>
+          </TrackedLink>
         </div>
         <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-blue-50">
           {highlights.map((item) => (

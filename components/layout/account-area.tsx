@@ -1,5 +1,6 @@
 "use client";
 
+import { track } from "@/lib/analytics/events";
 import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -30,10 +31,25 @@ export function AccountArea() {
 
   return (
     <div className="flex h-11 items-center gap-2">
-      <Button size="sm" onClick={() => run(startSignUp)} disabled={redirecting}>
+      <Button
+        size="sm"
+        onClick={() => {
+          track("auth_button_click", { action: "signup", location: "navbar" });
+          run(startSignUp);
+        }}
+        disabled={redirecting}
+      >
         Sign Up
       </Button>
-      <Button size="sm" variant="outline" onClick={() => run(startLogin)} disabled={redirecting}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => {
+          track("auth_button_click", { action: "login", location: "navbar" });
+          run(startLogin);
+        }}
+        disabled={redirecting}
+      >
         Login
       </Button>
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { TrackedAnchor } from "@/components/analytics/tracked-link";
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import Link from "next/link";
 import { initials } from "@/lib/initials";
@@ -38,9 +39,14 @@ export default function AccountMenu({ name }: { name: string }) {
         <MenuItem>
           {/* A full navigation: the route handler clears the session and leaves through the provider. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/api/auth/federated-logout" className={`${itemClass} border-line border-t`}>
+          <TrackedAnchor
+            href="/api/auth/federated-logout"
+            className={`${itemClass} border-line border-t`}
+            event="auth_button_click"
+            eventParams={{ action: "logout", location: "navbar" }}
+          >
             Log out
-          </a>
+          </TrackedAnchor>
         </MenuItem>
       </MenuItems>
     </Menu>

@@ -2,6 +2,7 @@
 
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { track } from "@/lib/analytics/events";
 import { startSignUp, useAuthRedirect } from "./auth-actions";
 import { useSessionStatus } from "./use-session-status";
 
@@ -30,7 +31,10 @@ export function SignUpButton({
       aria-hidden={waiting || undefined}
       tabIndex={waiting ? -1 : undefined}
       disabled={redirecting || props.disabled}
-      onClick={() => run(startSignUp)}
+      onClick={() => {
+        track("signup_button_click", { location: window.location.pathname });
+        run(startSignUp);
+      }}
     >
       {children}
     </Button>

@@ -38,7 +38,6 @@ export default function AccountMenu({ name }: { name: string }) {
         </MenuItem>
         <MenuItem>
           {/* A full navigation: the route handler clears the session and leaves through the provider. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <TrackedAnchor
             href="/api/auth/federated-logout"
             className={`${itemClass} border-line border-t`}

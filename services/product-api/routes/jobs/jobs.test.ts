@@ -147,6 +147,14 @@ describe.each(testDatabases)("jobs API on %s", (_name, kind) => {
       ]);
     });
 
+    it("lists everything but the excluded word when only exclusions are given", async () => {
+      const all = await list("?pageSize=1000&maxSize=1000");
+      const notSenior = await list("?searchQuery=-senior&pageSize=1000&maxSize=1000");
+      expect(notSenior.body.totalCount).toBeGreaterThan(0);
+      expect(notSenior.body.totalCount).toBeLessThan(all.body.totalCount);
+      expect(notSenior.body.jobs.filter((job) => /senior/i.test(job.title))).toEqual([]);
+    });
+
     it("treats the last word as a prefix and understands or", async () => {
       expect(await titles("quok")).toContain("Quokka Keeper");
       expect((await titles("zebrafish migration or senior")).sort()).toEqual([

@@ -3,11 +3,12 @@ import { resolve } from "node:path";
 // Read straight from process.env (not lib/env.ts, which is server-only for Next): the same settings
 // serve the embedded API inside Next, the standalone server and the seed CLI.
 export function productApiConfig(env: NodeJS.ProcessEnv = process.env) {
-  const dataDir = resolve(env.DATA_DIR || ".data");
+  // turbopackIgnore: a data folder chosen at run time must not pull the whole project into the trace.
+  const dataDir = resolve(/*turbopackIgnore: true*/ env.DATA_DIR || ".data");
   return {
     databaseUrl: env.DATABASE_URL || undefined,
-    pgliteDir: resolve(dataDir, "product-api"),
-    uploadsDir: resolve(dataDir, "uploads"),
+    pgliteDir: resolve(/*turbopackIgnore: true*/ dataDir, "product-api"),
+    uploadsDir: resolve(/*turbopackIgnore: true*/ dataDir, "uploads"),
     auth: {
       issuer: env.AUTH_ISSUER || `http://localhost:${env.IDENTITY_PORT || 4000}`,
       audience: env.AUTH_AUDIENCE || "http://localhost:3000/api/v1",

@@ -17,7 +17,7 @@ function revalidationHook(env: NodeJS.ProcessEnv) {
   return async (ids: number[]) => {
     const response = await fetch(url, {
       method: "POST",
-      headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+      headers: { "x-revalidate-secret": secret, "content-type": "application/json" },
       body: JSON.stringify({ jobIds: ids }),
       signal: AbortSignal.timeout(5000),
     });

@@ -24,13 +24,9 @@ export const UpdateMeSchema = z
       .max(50)
       .regex(/^[\p{L}\p{N}._-]+$/u, "Use letters, digits, dots, dashes or underscores")
       .optional(),
-    professionalLicenses: z
-      .array(LicenseInputSchema)
-      .max(50, "At most 50 licenses")
-      .optional()
-      .openapi({
-        description: "The complete list; licenses left out are removed. Omit to keep them as they are.",
-      }),
+    professionalLicenses: z.array(LicenseInputSchema).max(50, "At most 50 licenses").optional().openapi({
+      description: "The complete list; licenses left out are removed. Omit to keep them as they are.",
+    }),
   })
   .openapi("UpdateMe");
 

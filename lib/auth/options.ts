@@ -6,7 +6,7 @@ import type { OAuthConfig } from "next-auth/providers/oauth";
 import { env } from "@/lib/env";
 import { authSecret, SESSION_MAX_AGE, secureCookies } from "./cookies";
 import { expiresAtOf, tokenRefresher, wellKnownUrl } from "./oidc";
-import { RefreshError } from "./token-refresh";
+import { isRefreshError } from "./token-refresh";
 
 // next-auth v4 builds its own URLs (callback, sign-in) from NEXTAUTH_URL.
 process.env.NEXTAUTH_URL ??= env.SITE_URL;
@@ -86,7 +86,7 @@ async function jwt({ token, account }: { token: JWT; account?: { access_token?: 
     const fresh = await tokenRefresher().fresh({ ...token, accessToken: token.accessToken });
     return { ...token, ...fresh };
   } catch (error) {
-    if (error instanceof RefreshError && !error.permanent) return token;
+    if (isRefreshError(error) && !error.permanent) return token;
     console.warn("[auth] access token renewal failed; ending the session:", error instanceof Error ? error.message : error);
     return { ...token, accessToken: undefined, refreshToken: undefined, error: "RefreshAccessTokenError" };
   }

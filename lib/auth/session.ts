@@ -6,7 +6,7 @@ import { encode, getToken, type JWT } from "next-auth/jwt";
 import { authSecret, SESSION_MAX_AGE, secureCookies, sessionCookieName } from "./cookies";
 import { tokenRefresher } from "./oidc";
 import { authOptions } from "./options";
-import { RefreshError, type RefreshOptions } from "./token-refresh";
+import { isRefreshError, type RefreshOptions } from "./token-refresh";
 
 export type SignedInSession = Session & { user: NonNullable<Session["user"]> };
 
@@ -66,9 +66,9 @@ export async function resolveAccessToken(options: RefreshOptions = {}): Promise<
     }
     return { token: fresh.accessToken };
   } catch (error) {
-    if (error instanceof RefreshError && !error.permanent && !options.force) return { token: token.accessToken };
+    if (isRefreshError(error) && !error.permanent && !options.force) return { token: token.accessToken };
     console.warn("[auth] access token renewal failed:", error instanceof Error ? error.message : error);
-    if (error instanceof RefreshError && error.permanent) {
+    if (isRefreshError(error) && error.permanent) {
       await persist(jar, { ...token, accessToken: undefined, refreshToken: undefined, error: "RefreshAccessTokenError" });
     }
     return { token: null, reason: "renewal-failed" };

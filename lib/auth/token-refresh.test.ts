@@ -1,4 +1,4 @@
-import { createTokenRefresher, REFRESH_SKEW_SECONDS, RefreshError, shouldRefresh, type TokenSet } from "./token-refresh";
+import { createTokenRefresher, isRefreshError, REFRESH_SKEW_SECONDS, RefreshError, shouldRefresh, type TokenSet } from "./token-refresh";
 
 describe("shouldRefresh: renew 60 seconds before expiry", () => {
   const expiresAt = 1_000_000;
@@ -108,5 +108,14 @@ describe("token refresher", () => {
     await refresher.fresh(current); // remembers at-2, valid for 600 s
     const fromOtherProcess = { ...current, accessToken: "at-9", expiresAt: now + 3600 };
     await expect(refresher.fresh(fromOtherProcess)).resolves.toBe(fromOtherProcess);
+  });
+});
+
+describe("isRefreshError", () => {
+  it("recognises a refresh error thrown by another copy of this module", () => {
+    const foreign = Object.assign(new Error("Refresh refused: invalid_grant"), { name: "RefreshError", permanent: true });
+    expect(isRefreshError(foreign)).toBe(true);
+    expect(isRefreshError(new RefreshError("x", false))).toBe(true);
+    expect(isRefreshError(new Error("x"))).toBe(false);
   });
 });

@@ -28,6 +28,14 @@ export class RefreshError extends Error {
   }
 }
 
+/**
+ * By shape, not instanceof: the refresher is shared on globalThis, and each route bundle has its
+ * own copy of this module, so an error thrown in one bundle is not an instance of another's class.
+ */
+export function isRefreshError(error: unknown): error is RefreshError {
+  return error instanceof Error && error.name === "RefreshError" && typeof (error as RefreshError).permanent === "boolean";
+}
+
 export interface RefreshOptions {
   /** Renew even if the token looks valid (the API just answered 401 to it). */
   force?: boolean;

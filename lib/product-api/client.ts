@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
-import { ApiError, problemMessage } from "./errors";
+import { ApiError, isApiError, problemMessage } from "./errors";
 import { resolvePagination } from "./pagination";
 import { applicationListBodySchema, applicationSchema, jobListBodySchema, jobSchema, userMeSchema } from "./schemas";
 import { defaultTransport, type Transport } from "./transport";
@@ -57,7 +57,7 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
       if (!response.ok) throw httpError(response.status, text);
       return { response, text };
     } catch (error) {
-      if (error instanceof ApiError) throw error;
+      if (isApiError(error)) throw error;
       if (signal.aborted) {
         throw new ApiError("TIMEOUT_ERROR", `The product API did not answer ${method} ${path} within ${timeoutMs} ms`);
       }

@@ -1,4 +1,4 @@
-import { ApiError, problemMessage } from "./errors";
+import { isApiError, problemMessage } from "./errors";
 
 // ApiError -> the JSON answer of a same-origin route handler (STYLE habit 3, step 4). The
 // upstream's own message is kept for the statuses the UI explains (409 already applied, 413 too
@@ -22,7 +22,7 @@ const FALLBACK: Record<number, string> = {
 const UNAVAILABLE = "The service is temporarily unavailable. Please try again.";
 
 export function errorResponse(error: unknown): Response {
-  if (error instanceof ApiError) {
+  if (isApiError(error)) {
     if (typeof error.status === "number" && PASSED_THROUGH.has(error.status)) {
       const errors = error.data && typeof error.data === "object" ? (error.data as { errors?: unknown }).errors : undefined;
       const message = problemMessage(error.data) ?? FALLBACK[error.status];

@@ -24,8 +24,10 @@ export class ApiError extends Error {
   }
 }
 
+/** By shape as well as instanceof: each Next route bundle may carry its own copy of this class. */
 export function isApiError(error: unknown, status?: ApiErrorStatus): error is ApiError {
-  return error instanceof ApiError && (status === undefined || error.status === status);
+  const shaped = error instanceof ApiError || (error instanceof Error && error.name === "ApiError" && "status" in error);
+  return shaped && (status === undefined || (error as ApiError).status === status);
 }
 
 /** The human part of a problem body: its detail, else its title. */

@@ -1,8 +1,8 @@
 import { ApiError } from "@/lib/product-api/errors";
-import { AUTH_FAILED, NOT_SIGNED_IN, withApiAuth } from "./api-auth";
-import { resolveAccessToken } from "./session";
+import { AUTH_FAILED, NOT_SIGNED_IN, requireSession, withApiAuth } from "./api-auth";
+import { getSession, resolveAccessToken } from "./session";
 
-jest.mock("./session", () => ({ resolveAccessToken: jest.fn() }));
+jest.mock("./session", () => ({ resolveAccessToken: jest.fn(), getSession: jest.fn() }));
 const resolve = resolveAccessToken as jest.MockedFunction<typeof resolveAccessToken>;
 
 const ok = () => Response.json({ ok: true });
@@ -64,5 +64,28 @@ describe("withApiAuth", () => {
         throw new ApiError(409, "You have already applied to this job");
       }),
     ).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe("requireSession", () => {
+  const session = getSession as jest.MockedFunction<typeof getSession>;
+  const expires = "2030-01-01T00:00:00.000Z";
+
+  it("returns the signed-in visitor", async () => {
+    const signedIn = { expires, user: { id: "u1", name: "Kofi" } };
+    session.mockResolvedValue(signedIn);
+    await expect(requireSession()).resolves.toBe(signedIn);
+  });
+
+  it("answers 401 'You are not logged in' without a session", async () => {
+    session.mockResolvedValue(null);
+    const response = (await requireSession()) as Response;
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: NOT_SIGNED_IN });
+  });
+
+  it("answers 401 'Authentication failed. Please log in again.' after a failed renewal", async () => {
+    session.mockResolvedValue({ expires, error: "RefreshAccessTokenError" });
+    expect(await ((await requireSession()) as Response).json()).toEqual({ message: AUTH_FAILED });
   });
 });

@@ -1,11 +1,18 @@
 import "server-only";
 import { isApiError } from "@/lib/product-api/errors";
-import { resolveAccessToken } from "./session";
+import { getSession, resolveAccessToken, type SignedInSession } from "./session";
 
 export const NOT_SIGNED_IN = "You are not logged in";
 export const AUTH_FAILED = "Authentication failed. Please log in again.";
 
 const unauthorized = (message: string) => Response.json({ message }, { status: 401 });
+
+/** Step 1 of a route handler: the signed-in visitor, or the 401 to answer with. */
+export async function requireSession(): Promise<SignedInSession | Response> {
+  const session = await getSession();
+  if (session?.user?.id && !session.error) return session as SignedInSession;
+  return unauthorized(session?.error ? AUTH_FAILED : NOT_SIGNED_IN);
+}
 
 /**
  * Calls the product API as the signed-in visitor (spec §7): on a 401 it renews the token once

@@ -10,11 +10,16 @@ import { isRefreshError, type RefreshOptions } from "./token-refresh";
 
 export type SignedInSession = Session & { user: NonNullable<Session["user"]> };
 
-/** The signed-in visitor, once per request; null when signed out or when token renewal failed. */
-export const auth = cache(async (): Promise<SignedInSession | null> => {
+/** The session as next-auth reports it (with `error` when token renewal failed), once per request. */
+export const getSession = cache(async (): Promise<Session | null> => {
   // Reading the cookies first marks the caller dynamic, so `next build` never needs the secret.
   await cookies();
-  const session = await getServerSession(authOptions);
+  return getServerSession(authOptions);
+});
+
+/** The signed-in visitor, once per request; null when signed out or when token renewal failed. */
+export const auth = cache(async (): Promise<SignedInSession | null> => {
+  const session = await getSession();
   if (!session?.user?.id || session.error) return null;
   return session as SignedInSession;
 });

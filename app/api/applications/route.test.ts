@@ -1,11 +1,11 @@
-import { auth, resolveAccessToken } from "@/lib/auth/session";
+import { getSession, resolveAccessToken } from "@/lib/auth/session";
 import { makeJob, pagination, scriptedUpstream, signedInSession } from "@/lib/product-api/test-utils";
 import { GET, POST } from "./route";
 
 const mockUpstream = scriptedUpstream();
 jest.mock("@/lib/product-api/transport", () => ({ defaultTransport: () => mockUpstream.transport }));
-jest.mock("@/lib/auth/session", () => ({ auth: jest.fn(), resolveAccessToken: jest.fn() }));
-const mockAuth = auth as jest.Mock;
+jest.mock("@/lib/auth/session", () => ({ getSession: jest.fn(), resolveAccessToken: jest.fn() }));
+const mockAuth = getSession as jest.Mock;
 const mockToken = resolveAccessToken as jest.Mock;
 
 const { id, title, company, location, jobType, remoteOption, description, deadline } = makeJob({ id: 4 });

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { NOT_SIGNED_IN, withApiAuth } from "@/lib/auth/api-auth";
+import { requireSession, withApiAuth } from "@/lib/auth/api-auth";
 import { siteOrigin } from "@/lib/auth/cookies";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
-import { auth } from "@/lib/auth/session";
 import { productApi } from "@/lib/product-api";
 import { errorResponse, invalidInputResponse } from "@/lib/product-api/error-response";
 import { applicationFormSchema, BodyTooLargeError, formFields, readFormData } from "@/lib/product-api/upload";
@@ -17,8 +16,8 @@ const listQuery = z.object({
 });
 
 export async function GET(request: Request) {
-  const session = await auth();
-  if (!session) return Response.json({ message: NOT_SIGNED_IN }, { status: 401 });
+  const session = await requireSession();
+  if (session instanceof Response) return session;
   const query = listQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return invalidInputResponse(query.error.issues);
   try {
@@ -34,8 +33,8 @@ export async function GET(request: Request) {
 export async function POST(request: Request) {
   const crossSite = rejectCrossSite(request, siteOrigin());
   if (crossSite) return crossSite;
-  const session = await auth();
-  if (!session) return Response.json({ message: NOT_SIGNED_IN }, { status: 401 });
+  const session = await requireSession();
+  if (session instanceof Response) return session;
 
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
     return Response.json({ message: "Send the application as multipart/form-data." }, { status: 415 });

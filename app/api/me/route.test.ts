@@ -1,11 +1,11 @@
-import { auth, resolveAccessToken } from "@/lib/auth/session";
+import { getSession, resolveAccessToken } from "@/lib/auth/session";
 import { scriptedUpstream, signedInSession } from "@/lib/product-api/test-utils";
 import { GET, PUT } from "./route";
 
 const mockUpstream = scriptedUpstream();
 jest.mock("@/lib/product-api/transport", () => ({ defaultTransport: () => mockUpstream.transport }));
-jest.mock("@/lib/auth/session", () => ({ auth: jest.fn(), resolveAccessToken: jest.fn() }));
-const mockAuth = auth as jest.Mock;
+jest.mock("@/lib/auth/session", () => ({ getSession: jest.fn(), resolveAccessToken: jest.fn() }));
+const mockAuth = getSession as jest.Mock;
 const mockToken = resolveAccessToken as jest.Mock;
 
 const me = { id: "seeker-1", name: "Amina Okafor", username: "amina", email: "amina@example.com", professionalLicenses: [] };
@@ -33,6 +33,13 @@ describe("GET /api/me", () => {
     const response = await GET();
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: "You are not logged in" });
+  });
+
+  it("answers 401 'Authentication failed. Please log in again.' once token renewal has failed", async () => {
+    mockAuth.mockResolvedValue({ expires: signedInSession.expires, error: "RefreshAccessTokenError" });
+    const response = await GET();
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: "Authentication failed. Please log in again." });
   });
 
   it("returns the profile, read with the visitor's token, never cached", async () => {

@@ -1,7 +1,6 @@
-import { withApiAuth, NOT_SIGNED_IN } from "@/lib/auth/api-auth";
+import { requireSession, withApiAuth } from "@/lib/auth/api-auth";
 import { siteOrigin } from "@/lib/auth/cookies";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
-import { auth } from "@/lib/auth/session";
 import { productApi, type UpdateMeBody } from "@/lib/product-api";
 import { errorResponse, invalidInputResponse } from "@/lib/product-api/error-response";
 import { profileUpdateSchema } from "@/lib/validations/profile";
@@ -11,8 +10,8 @@ import { profileUpdateSchema } from "@/lib/validations/profile";
 const PRIVATE = { "cache-control": "private, no-store" };
 
 export async function GET() {
-  const session = await auth();
-  if (!session) return Response.json({ message: NOT_SIGNED_IN }, { status: 401 });
+  const session = await requireSession();
+  if (session instanceof Response) return session;
   try {
     return await withApiAuth(async (token) => Response.json(await productApi(token).getMe(), { headers: PRIVATE }));
   } catch (error) {
@@ -23,8 +22,8 @@ export async function GET() {
 export async function PUT(request: Request) {
   const crossSite = rejectCrossSite(request, siteOrigin());
   if (crossSite) return crossSite;
-  const session = await auth();
-  if (!session) return Response.json({ message: NOT_SIGNED_IN }, { status: 401 });
+  const session = await requireSession();
+  if (session instanceof Response) return session;
 
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
     return Response.json({ message: "Send the profile as application/json." }, { status: 415 });

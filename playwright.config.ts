@@ -17,6 +17,8 @@ const common = {
 
 export default defineConfig({
   testDir: "e2e",
+  // Not test-results/ itself: Playwright empties its outputDir, and the Jest report lives there too.
+  outputDir: "test-results/playwright-artifacts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -14,6 +14,8 @@ const schema = z.object({
   AUTH_CLIENT_ID: z.string().default("kazi-web"),
   AUTH_CLIENT_SECRET: z.string().default("kazi-web-local-secret"),
   AUTH_AUDIENCE: z.string().default("http://localhost:3000/api/v1"),
+  AUTH_SCOPE: z.string().optional(),
+  AUTH_AUDIENCE_PARAMS: z.string().optional(),
   IDENTITY_PORT: z.coerce.number().int().positive().default(4000),
   REVALIDATE_SECRET: z.string().optional(),
 });

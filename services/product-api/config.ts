@@ -12,6 +12,8 @@ export function productApiConfig(env: NodeJS.ProcessEnv = process.env) {
     auth: {
       issuer: env.AUTH_ISSUER || `http://localhost:${env.IDENTITY_PORT || 4000}`,
       audience: env.AUTH_AUDIENCE || "http://localhost:3000/api/v1",
+      // RFC 9068 says at+jwt; Keycloak (and Auth0 without its RFC 9068 profile) send "JWT": set "any" there.
+      tokenType: env.AUTH_ACCESS_TOKEN_TYP === "any" ? null : env.AUTH_ACCESS_TOKEN_TYP || "at+jwt",
     },
   };
 }

@@ -67,6 +67,12 @@ describe("createAuthenticator", () => {
     await expect(auth()(await token({}, { typ: "JWT" }))).rejects.toThrow();
   });
 
+  it("accepts other token types only when configured to (Keycloak sends JWT)", async () => {
+    const lenient = createAuthenticator({ issuer, audience: AUDIENCE, tokenType: null });
+    await expect(lenient(await token({}, { typ: "JWT" }))).resolves.toMatchObject({ sub: expect.any(String) });
+    await expect(auth()(await token({}, { typ: "JWT" }))).rejects.toThrow();
+  });
+
   it("refuses tokens for another audience or from another issuer", async () => {
     await expect(auth()(await token({ aud: "https://other.example/api" }))).rejects.toThrow();
     await expect(auth()(await token({ iss: "https://evil.example" }))).rejects.toThrow();

@@ -8,6 +8,8 @@ export interface AuthOptions {
   issuer: string;
   /** The product API's audience (`aud`). */
   audience: string;
+  /** The required JOSE `typ` header (default at+jwt); null accepts any. */
+  tokenType?: string | null;
 }
 
 export interface AuthUser {
@@ -26,7 +28,7 @@ type KeySet = ReturnType<typeof createRemoteJWKSet>;
  * discovered once from the issuer's metadata (falling back to `${issuer}/jwks`); jose caches the keys
  * and refetches them when a token names an unknown key id.
  */
-export function createAuthenticator({ issuer, audience }: AuthOptions): Authenticator {
+export function createAuthenticator({ issuer, audience, tokenType = "at+jwt" }: AuthOptions): Authenticator {
   let keySet: Promise<KeySet> | undefined;
   const base = issuer.replace(/\/+$/, "");
 
@@ -50,7 +52,7 @@ export function createAuthenticator({ issuer, audience }: AuthOptions): Authenti
     const { payload } = await jwtVerify(token, await keySet, {
       issuer,
       audience,
-      typ: "at+jwt",
+      typ: tokenType ?? undefined,
       clockTolerance: 5,
       algorithms: ["RS256", "PS256", "ES256", "EdDSA"],
     });

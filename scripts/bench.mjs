@@ -3,7 +3,7 @@
 // (a static page: the ceiling of what this machine serves).
 import autocannon from "autocannon";
 import { parseArgs } from "node:util";
-import { markBuilt, needsBuild, run, runToEnd, stopAll, waitFor } from "./lib.mjs";
+import { bin, markBuilt, needsBuild, run, runToEnd, stopAll, waitFor } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -28,14 +28,14 @@ const env = {
 };
 
 console.log(`Seeding ${jobs} jobs...`);
-if ((await runToEnd("npx", ["tsx", "services/product-api/seed/cli.ts", "--jobs", String(jobs), "--reset"], { env })) !== 0)
+if ((await runToEnd(bin("tsx"), ["services/product-api/seed/cli.ts", "--jobs", String(jobs), "--reset"], { env })) !== 0)
   process.exit(1);
 if (needsBuild(".next-bench", env)) {
-  if ((await runToEnd("npx", ["next", "build"], { env })) !== 0) process.exit(1);
+  if ((await runToEnd(bin("next"), ["build"], { env })) !== 0) process.exit(1);
   markBuilt(".next-bench", env);
 }
 
-const server = run("npx", ["next", "start", "-p", String(port)], { env, stdio: ["ignore", "ignore", "inherit"] });
+const server = run(bin("next"), ["start", "-p", String(port)], { env, stdio: ["ignore", "ignore", "inherit"] });
 server.on("exit", (code) => code && process.exit(code));
 await waitFor(`${base}/api/v1/jobs?pageSize=1`);
 const first = await (await fetch(`${base}/api/v1/jobs?pageSize=1`)).json();

@@ -1,5 +1,5 @@
 // `npm run dev`: the embedded identity provider (unless AUTH_ISSUER is set) and `next dev`.
-import { run, sessionSecret, stopAll } from "./lib.mjs";
+import { bin, run, sessionSecret, stopAll } from "./lib.mjs";
 
 const port = process.env.PORT || "3000";
 const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
@@ -7,4 +7,4 @@ const dataDir = process.env.DATA_DIR || ".data";
 const env = { SITE_URL: siteUrl, NEXTAUTH_URL: siteUrl, NEXTAUTH_SECRET: sessionSecret(dataDir), DATA_DIR: dataDir };
 
 if (!process.env.AUTH_ISSUER) run("node", ["--import", "tsx", "services/identity/server.ts"], { env });
-run("npx", ["next", "dev", "-p", port], { env }).on("exit", (code) => stopAll(code ?? 0));
+run(bin("next"), ["dev", "-p", port], { env }).on("exit", (code) => stopAll(code ?? 0));

@@ -6,6 +6,9 @@ import { join } from "node:path";
 
 export const root = new URL("..", import.meta.url).pathname;
 
+/** Runs a package's CLI with node directly: no npm wrapper in between, so signals reach the real process. */
+export const bin = (name) => join(root, "node_modules", ".bin", name);
+
 const children = new Set();
 let stopping = false;
 

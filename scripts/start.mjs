@@ -1,6 +1,6 @@
 // `npm start`: builds if needed, starts the embedded identity provider (unless an external issuer is
 // configured) and the web app with its in-process product API, then warms the database up.
-import { markBuilt, needsBuild, run, runToEnd, sessionSecret, stopAll, waitFor } from "./lib.mjs";
+import { bin, markBuilt, needsBuild, run, runToEnd, sessionSecret, stopAll, waitFor } from "./lib.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const port = process.env.PORT || "3000";
@@ -21,7 +21,7 @@ const env = {
 
 if (needsBuild(distDir, env)) {
   console.log("Building Kazi (first start, changed sources or settings)...");
-  const code = await runToEnd("npx", ["next", "build"], { env });
+  const code = await runToEnd(bin("next"), ["build"], { env });
   if (code !== 0) process.exit(code);
   markBuilt(distDir, env);
 }
@@ -34,7 +34,7 @@ if (embeddedIdentity) {
   });
 }
 
-const web = run("npx", ["next", "start", "-p", port], { env });
+const web = run(bin("next"), ["start", "-p", port], { env });
 web.on("exit", (code) => stopAll(code ?? 0));
 
 // Opening the database, migrating and seeding happen on first use: do it now, not on a visitor's request.

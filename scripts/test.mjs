@@ -3,7 +3,7 @@
 // last line sums up the tests.
 import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { root, runToEnd } from "./lib.mjs";
+import { bin, root, runToEnd } from "./lib.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const results = join(root, "test-results");
@@ -20,17 +20,17 @@ async function step(name, cmd, args, env = {}) {
   return code;
 }
 
-await step("lint", "npx", ["eslint", "."]);
-await step("type-check", "npx", ["tsc", "--noEmit"]);
-await step("unit and API tests (Jest)", "npx", ["jest", "--json", `--outputFile=${results}/jest.json`], {
+await step("lint", bin("eslint"), ["."]);
+await step("type-check", bin("tsc"), ["--noEmit"]);
+await step("unit and API tests (Jest)", bin("jest"), ["--json", `--outputFile=${results}/jest.json`], {
   NODE_OPTIONS: "--experimental-vm-modules",
 });
 for (const dir of [".next-e2e", ".next-e2e-broken", ".data-e2e"]) rmSync(join(root, dir), { recursive: true, force: true });
-const built = await step("production build", "npx", ["next", "build"], {
+const built = await step("production build", bin("next"), ["build"], {
   NEXT_DIST_DIR: ".next-e2e",
   SITE_URL: "http://localhost:3300", // the browser tests' origin (playwright.config.ts)
 });
-if (built === 0) await step("browser tests (Playwright)", "npx", ["playwright", "test"]);
+if (built === 0) await step("browser tests (Playwright)", bin("playwright"), ["test"]);
 
 let passed = 0;
 let failed = 0;

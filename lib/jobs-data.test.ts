@@ -16,6 +16,7 @@ import {
   normalizeQuery,
   searchJobs,
 } from "./jobs-data";
+import { clearSearchCache } from "./search-cache";
 
 const list = (jobs: Partial<Job>[], totalCount: number): JobList => ({
   jobs: jobs as Job[],
@@ -27,7 +28,10 @@ const list = (jobs: Partial<Job>[], totalCount: number): JobList => ({
   hasPrevious: false,
 });
 
-beforeEach(() => jest.resetAllMocks());
+beforeEach(() => {
+  jest.resetAllMocks();
+  clearSearchCache();
+});
 
 describe("searchJobs", () => {
   it("asks for fifteen ranked results of the tidied query", async () => {
@@ -36,9 +40,29 @@ describe("searchJobs", () => {
     expect(listJobs).toHaveBeenCalledWith({ pageNumber: 2, pageSize: 15, searchQuery: "data analyst" });
   });
 
-  it("lets a failure through so that it is not cached", async () => {
-    listJobs.mockRejectedValue(new ApiError("FETCH_ERROR", "down"));
+  it("returns what the product API client returns and keeps it for the same tidied query", async () => {
+    const found = list([{ id: 7, title: "Nurse" }], 1);
+    listJobs.mockResolvedValue(found);
+    await expect(searchJobs("Nurse")).resolves.toEqual(found);
+    await expect(searchJobs("  NURSE ", 1)).resolves.toEqual(found);
+    expect(listJobs).toHaveBeenCalledTimes(1);
+    await searchJobs("nurse", 2);
+    expect(listJobs).toHaveBeenCalledTimes(2);
+  });
+
+  it("lets a failure through and does not keep it", async () => {
+    listJobs.mockRejectedValueOnce(new ApiError("FETCH_ERROR", "down")).mockResolvedValue(list([], 0));
     await expect(searchJobs("design")).rejects.toMatchObject({ status: "FETCH_ERROR" });
+    await expect(searchJobs("design")).resolves.toMatchObject({ totalCount: 0 });
+    expect(listJobs).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks again after the search cache is cleared", async () => {
+    listJobs.mockResolvedValue(list([], 0));
+    await searchJobs("driver");
+    clearSearchCache();
+    await searchJobs("driver");
+    expect(listJobs).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -5,9 +5,11 @@ import { JOBS_TAG, jobTag } from "@/lib/cache-tags";
 import { productApi } from "@/lib/product-api";
 import { isApiError } from "@/lib/product-api/errors";
 import type { Job, JobList } from "@/lib/product-api/types";
+import { searchCache } from "@/lib/search-cache";
 
 // Cached reads behind the public job pages. A failed call throws and is never cached, so the next
 // request tries again; job writes invalidate these entries through the tags (lib/cache-tags.ts).
+// Search is the exception: visitors choose its keys, so it has a bounded cache (lib/search-cache.ts).
 
 export const RECOMMENDATIONS_PAGE_SIZE = 10;
 export const SEARCH_PAGE_SIZE = 15;
@@ -16,16 +18,15 @@ const REVALIDATE = 3600;
 /** Longest search text kept; the rest adds nothing to a full-text query and would bloat cache keys. */
 const MAX_QUERY_LENGTH = 100;
 
-const listJobs = unstable_cache(
-  (pageNumber: number, pageSize: number, searchQuery: string) =>
-    productApi().listJobs({ pageNumber, pageSize, ...(searchQuery ? { searchQuery } : {}) }),
+const listOpenJobs = unstable_cache(
+  (pageNumber: number, pageSize: number) => productApi().listJobs({ pageNumber, pageSize }),
   ["jobs-list"],
   { tags: [JOBS_TAG], revalidate: REVALIDATE },
 );
 
 /** Browse mode: open jobs, newest first, ten per page. */
 export function getRecommendations(page = 1): Promise<JobList> {
-  return listJobs(page, RECOMMENDATIONS_PAGE_SIZE, "");
+  return listOpenJobs(page, RECOMMENDATIONS_PAGE_SIZE);
 }
 
 /** Search text as it is sent and cached: trimmed, single-spaced, lower case (full-text search ignores case). */
@@ -35,7 +36,14 @@ export function normalizeQuery(q: string): string {
 
 /** Search mode: ranked full-text results, fifteen per page. */
 export function searchJobs(q: string, page = 1): Promise<JobList> {
-  return listJobs(page, SEARCH_PAGE_SIZE, normalizeQuery(q));
+  const searchQuery = normalizeQuery(q);
+  return searchCache.get(`${page}:${searchQuery}`, () =>
+    productApi().listJobs({
+      pageNumber: page,
+      pageSize: SEARCH_PAGE_SIZE,
+      ...(searchQuery ? { searchQuery } : {}),
+    }),
+  );
 }
 
 /** A job, or null when the product API says it does not exist. Other failures throw. */

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { TrackedLink } from "@/components/analytics/tracked-link";
 import { ApplicationsList } from "@/components/applications/applications-list";
 import { PageContainer } from "@/components/layout/page-container";
+import { BackToProfileLink } from "@/components/profile/back-to-profile-link";
 import { LoginPrompt } from "@/components/profile/login-prompt";
-import { buttonClasses } from "@/components/ui/button";
 import { auth } from "@/lib/auth/session";
 import { siteConfig } from "@/lib/site";
 
@@ -31,14 +30,7 @@ export default async function ApplicationsPage() {
           <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">My Applications</h1>
           <p className="text-muted mt-1">Track your job applications and their status</p>
         </div>
-        <TrackedLink
-          href="/profile"
-          event="profile_navigation"
-          eventParams={{ destination: "/profile" }}
-          className={buttonClasses({ variant: "outline" })}
-        >
-          Back to Profile
-        </TrackedLink>
+        <BackToProfileLink />
       </header>
       <ApplicationsList />
     </PageContainer>

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { PageContainer } from "@/components/layout/page-container";
 import { pageMetadata } from "@/components/layout/page-metadata";
 import { Card } from "@/components/ui/card";
+import { BusinessIcon, type IconComponent, MailIcon, ResponseTimeIcon } from "@/components/ui/icons";
 import { siteConfig } from "@/lib/site";
 
 export const metadata = pageMetadata({
@@ -13,20 +14,13 @@ export const metadata = pageMetadata({
   path: "/contact",
 });
 
-const icons = {
-  mail: "M4 6h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1Zm0 1 8 6 8-6",
-  briefcase:
-    "M5 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2Zm3 0V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2",
-  clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4l3 2",
-};
-
 function ContactCard({
-  icon,
+  icon: CardIcon,
   title,
   text,
   children,
 }: {
-  icon: keyof typeof icons;
+  icon: IconComponent;
   title: string;
   text: string;
   children?: ReactNode;
@@ -34,18 +28,7 @@ function ContactCard({
   return (
     <Card as="li" className="flex flex-col items-center text-center">
       <span className="bg-primary-soft text-primary-dark flex size-14 items-center justify-center rounded-full">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d={icons[icon]} />
-        </svg>
+        <CardIcon className="size-7" />
       </span>
       <h2 className="text-ink mt-4 text-lg font-semibold">{title}</h2>
       <p className="text-muted mt-1">{text}</p>
@@ -67,7 +50,7 @@ export default function ContactPage() {
         <p className="text-muted mt-4 text-lg">Have questions or need assistance? We&apos;re here to help!</p>
       </header>
       <ul className="mx-auto grid max-w-5xl gap-5 md:grid-cols-3">
-        <ContactCard icon="mail" title="Email Support" text="For general inquiries and support">
+        <ContactCard icon={MailIcon} title="Email Support" text="For general inquiries and support">
           <TrackedAnchor
             href={`mailto:${email}`}
             className={mailClass}
@@ -78,7 +61,7 @@ export default function ContactPage() {
           </TrackedAnchor>
         </ContactCard>
         <ContactCard
-          icon="briefcase"
+          icon={BusinessIcon}
           title="Business Inquiries"
           text="For partnerships and business opportunities"
         >
@@ -91,7 +74,11 @@ export default function ContactPage() {
             {email}
           </TrackedAnchor>
         </ContactCard>
-        <ContactCard icon="clock" title="Quick Response Time" text="We typically respond within 24 hours" />
+        <ContactCard
+          icon={ResponseTimeIcon}
+          title="Quick Response Time"
+          text="We typically respond within 24 hours"
+        />
       </ul>
       <p className="text-muted mx-auto mt-12 max-w-2xl text-center text-sm">
         Writing about your personal data? Tell us the email address on your account so we can find it. See our{" "}

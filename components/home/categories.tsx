@@ -1,13 +1,21 @@
 import { TrackedLink } from "@/components/analytics/tracked-link";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
-import { CategoryIcon, type CategoryIconName } from "./category-icons";
+import {
+  CodeIcon,
+  GearIcon,
+  GlobeIcon,
+  type IconComponent,
+  MegaphoneIcon,
+  PenIcon,
+  TrendingUpIcon,
+} from "@/components/ui/icons";
 import { SectionHeading } from "./section-heading";
 
 interface Category {
   title: string;
   term: string;
-  icon: CategoryIconName;
+  icon: IconComponent;
   description: string;
   tags: string[];
 }
@@ -16,42 +24,42 @@ export const categories: Category[] = [
   {
     title: "Software Development",
     term: "software",
-    icon: "code",
+    icon: CodeIcon,
     description: "Build the products Africa and the world run on, from mobile money to cloud platforms.",
     tags: ["Frontend", "Backend", "Mobile", "DevOps", "Data"],
   },
   {
     title: "Design & Creative",
     term: "design",
-    icon: "pen",
+    icon: PenIcon,
     description: "Shape brands, interfaces and stories for teams that care about craft.",
     tags: ["UI/UX", "Graphic Design", "Branding", "Motion"],
   },
   {
     title: "Marketing & Communications",
     term: "marketing",
-    icon: "megaphone",
+    icon: MegaphoneIcon,
     description: "Grow audiences and tell compelling stories across digital and traditional channels.",
     tags: ["Digital Marketing", "Content", "SEO", "Public Relations"],
   },
   {
     title: "Sales & Business Development",
     term: "sales",
-    icon: "chart",
+    icon: TrendingUpIcon,
     description: "Open new markets, win partners and look after the customers who keep businesses growing.",
     tags: ["B2B Sales", "Account Management", "Partnerships", "Customer Success"],
   },
   {
     title: "Engineering & Technical",
     term: "engineering",
-    icon: "gear",
+    icon: GearIcon,
     description: "Design and maintain the infrastructure, energy and systems behind modern economies.",
     tags: ["Civil", "Electrical", "Mechanical", "Renewable Energy"],
   },
   {
     title: "Hospitality & Tourism",
     term: "hospitality",
-    icon: "globe",
+    icon: GlobeIcon,
     description: "Welcome guests from around the world in hotels, travel, events and food service.",
     tags: ["Hotels", "Travel", "Events", "Food & Beverage"],
   },
@@ -69,7 +77,7 @@ export function Categories() {
         {categories.map((category) => (
           <Card as="li" key={category.term} interactive className="flex flex-col">
             <span className="bg-primary-soft text-primary-dark flex size-12 items-center justify-center rounded-xl">
-              <CategoryIcon name={category.icon} className="size-6" />
+              <category.icon className="size-6" />
             </span>
             <h3 className="text-ink mt-4 text-lg font-semibold">{category.title}</h3>
             <p className="text-muted mt-2 text-sm">{category.description}</p>

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { cn } from "@/components/ui/cn";
-import { CheckIcon, LinkIcon } from "./icons";
+import { CheckIcon, LinkIcon } from "@/components/ui/icons";
 
 type CopyState = "idle" | "copied" | "failed";
 

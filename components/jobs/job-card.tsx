@@ -5,7 +5,7 @@ import { Chip } from "@/components/ui/chip";
 import { truncate } from "@/lib/format";
 import { initials } from "@/lib/initials";
 import type { Job } from "@/lib/product-api/types";
-import { ClockIcon, MapPinIcon } from "./icons";
+import { ClockIcon, MapPinIcon } from "@/components/ui/icons";
 
 export type JobCardJob = Pick<Job, "id" | "title" | "company" | "location" | "jobType" | "description">;
 

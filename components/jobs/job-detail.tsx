@@ -7,7 +7,7 @@ import { initials } from "@/lib/initials";
 import { paragraphs } from "@/lib/job-posting";
 import type { Job } from "@/lib/product-api/types";
 import { ApplyCta } from "./apply-cta";
-import { BuildingIcon, ChevronRightIcon, MapPinIcon } from "./icons";
+import { BuildingIcon, ChevronRightIcon, MapPinIcon } from "@/components/ui/icons";
 import { ShareJob } from "./share-job";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTransition, type FormEvent } from "react";
 import { cn } from "@/components/ui/cn";
-import { SearchIcon } from "./icons";
+import { SearchIcon } from "@/components/ui/icons";
 
 /**
  * A plain GET form to /jobs/search, so searching works before or without JavaScript. Once hydrated it

@@ -2,7 +2,12 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { pageRange, paginationWindow } from "@/lib/format";
-import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "./icons";
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronsLeftIcon,
+  ChevronsRightIcon,
+} from "@/components/ui/icons";
 
 export interface PaginationProps {
   page: number;

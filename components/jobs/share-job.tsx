@@ -1,6 +1,6 @@
 import { cn } from "@/components/ui/cn";
 import { CopyLinkButton } from "./copy-link-button";
-import { FacebookIcon, LinkedInIcon, XLogoIcon } from "./icons";
+import { FacebookIcon, LinkedInIcon, XLogoIcon } from "@/components/ui/icons";
 
 export const SHARE_TEXT = "Check out this job!";
 

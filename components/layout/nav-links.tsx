@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, type KeyboardEvent } from "react";
 import { cn } from "@/components/ui/cn";
-import { BriefcaseIcon, CloseIcon, HomeIcon, InfoIcon, MenuIcon } from "./icons";
+import { BriefcaseIcon, CloseIcon, HomeIcon, InfoIcon, MenuIcon } from "@/components/ui/icons";
 
 const links = [
   { href: "/", label: "Home", Icon: HomeIcon },

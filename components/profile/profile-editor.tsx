@@ -2,11 +2,11 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { TrackedLink } from "@/components/analytics/tracked-link";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { hasUnsavedChanges, temporaryLicenseId } from "@/lib/license";
 import type { ProfessionalLicense, UserMe } from "@/lib/product-api/types";
 import type { LicenseInput } from "@/lib/validations/license";
+import { BackToProfileLink } from "./back-to-profile-link";
 import { BasicInformationCard } from "./basic-information-card";
 import { LicenseDialog } from "./license-dialog";
 import { LicensesEditorCard } from "./licenses-editor-card";
@@ -54,14 +54,7 @@ export function ProfileEditor({ user }: { user: UserMe }) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <TrackedLink
-          href="/profile"
-          event="profile_navigation"
-          eventParams={{ destination: "/profile" }}
-          className={buttonClasses({ variant: "outline" })}
-        >
-          Back to Profile
-        </TrackedLink>
+        <BackToProfileLink />
         <Button
           disabled={save.isPending || !changed || nameMissing}
           onClick={() => save.mutate({ name, licenses })}

@@ -1,9 +1,4 @@
-import { createProductApi } from "./app";
-import { productApiConfig } from "./config";
-import { createDb } from "./db/client";
-import { runMigrations } from "./db/migrate";
-import { createLocalStorage } from "./lib/storage";
-import { seedDemoJobsIfEmpty } from "./seed/seed";
+import { startProductApi } from "./start";
 
 export interface EmbeddedProductApi {
   fetch: (request: Request) => Promise<Response>;
@@ -29,17 +24,8 @@ export function onEmbeddedJobsChanged(listener: JobsChangedListener): () => void
 }
 
 async function start(): Promise<EmbeddedProductApi> {
-  const config = productApiConfig();
-  const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
-  await runMigrations(database);
-  if (await seedDemoJobsIfEmpty(database.db)) console.log("[product-api] seeded the demo jobs");
-  const app = createProductApi({
-    db: database.db,
-    auth: config.auth,
-    storage: createLocalStorage(config.uploadsDir),
-    onJobsChanged: async (ids) => {
-      await Promise.all([...listeners].map((listener) => listener(ids)));
-    },
+  const { app } = await startProductApi(async (ids) => {
+    await Promise.all([...listeners].map((listener) => listener(ids)));
   });
   return { fetch: async (request) => app.fetch(request) };
 }

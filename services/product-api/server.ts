@@ -1,10 +1,5 @@
 import { serve } from "@hono/node-server";
-import { createProductApi } from "./app";
-import { productApiConfig } from "./config";
-import { createDb } from "./db/client";
-import { runMigrations } from "./db/migrate";
-import { createLocalStorage } from "./lib/storage";
-import { seedDemoJobsIfEmpty } from "./seed/seed";
+import { startProductApi } from "./start";
 
 // Standalone product API (used when the web app has PRODUCT_API_URL). `npx tsx services/product-api/server.ts`
 
@@ -26,16 +21,7 @@ function revalidationHook(env: NodeJS.ProcessEnv) {
 }
 
 async function main() {
-  const config = productApiConfig();
-  const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
-  await runMigrations(database);
-  if (await seedDemoJobsIfEmpty(database.db)) console.log("[product-api] seeded the demo jobs");
-  const app = createProductApi({
-    db: database.db,
-    auth: config.auth,
-    storage: createLocalStorage(config.uploadsDir),
-    onJobsChanged: revalidationHook(process.env),
-  });
+  const { app, database } = await startProductApi(revalidationHook(process.env));
   const port = Number(process.env.PORT || 4001);
   const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST || "0.0.0.0" }, () =>
     console.log(`[product-api] listening on http://localhost:${port}/api/v1 (docs: /api/v1/openapi.json)`),

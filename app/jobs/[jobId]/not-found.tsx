@@ -1,17 +1,5 @@
-import { PageContainer } from "@/components/layout/page-container";
-import { LinkButton } from "@/components/ui/button";
-import { StatusMessage } from "@/components/ui/status-message";
+import { JobNotFound } from "@/components/jobs/job-not-found";
 
-export default function JobNotFound() {
-  return (
-    <PageContainer>
-      <StatusMessage
-        icon="search"
-        title="Job Not Found"
-        message="The job you are looking for does not exist or has been removed."
-      >
-        <LinkButton href="/jobs">Browse Jobs</LinkButton>
-      </StatusMessage>
-    </PageContainer>
-  );
+export default function JobNotFoundPage() {
+  return <JobNotFound message="The job you are looking for does not exist or has been removed." />;
 }

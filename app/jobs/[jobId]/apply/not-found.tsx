@@ -1,17 +1,5 @@
-import { PageContainer } from "@/components/layout/page-container";
-import { LinkButton } from "@/components/ui/button";
-import { StatusMessage } from "@/components/ui/status-message";
+import { JobNotFound } from "@/components/jobs/job-not-found";
 
 export default function ApplyJobNotFound() {
-  return (
-    <PageContainer>
-      <StatusMessage
-        title="Job Not Found"
-        message="This job does not exist or has been removed."
-        icon="search"
-      >
-        <LinkButton href="/jobs">Browse Jobs</LinkButton>
-      </StatusMessage>
-    </PageContainer>
-  );
+  return <JobNotFound message="This job does not exist or has been removed." />;
 }

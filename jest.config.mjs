@@ -8,7 +8,12 @@ const common = {
   testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next"],
 };
 
-const node = await createJestConfig({ ...common, displayName: "node", testEnvironment: "node", testMatch: ["**/*.test.ts"] })();
+const node = await createJestConfig({
+  ...common,
+  displayName: "node",
+  testEnvironment: "node",
+  testMatch: ["**/*.test.ts"],
+})();
 const dom = await createJestConfig({
   ...common,
   displayName: "dom",
@@ -20,7 +25,10 @@ const dom = await createJestConfig({
 
 const esmPackages = ["jose", "oidc-provider", "hono", "@hono", "koa", "nanoid", "quick-lru"].join("|");
 for (const project of [node, dom]) {
-  project.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages})/)`, "^.+\\.module\\.(css|sass|scss)$"];
+  project.transformIgnorePatterns = [
+    `/node_modules/(?!(${esmPackages})/)`,
+    "^.+\\.module\\.(css|sass|scss)$",
+  ];
   delete project.setupFilesAfterEach;
 }
 

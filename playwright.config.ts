@@ -45,14 +45,23 @@ export default defineConfig({
     {
       command: "rm -rf .data-e2e/identity && node --import tsx services/identity/server.ts",
       url: `http://localhost:${IDP}/.well-known/openid-configuration`,
-      env: { IDENTITY_PORT: String(IDP), DATA_DIR: ".data-e2e/identity", SITE_URL: `http://localhost:${WEB}` },
+      env: {
+        IDENTITY_PORT: String(IDP),
+        DATA_DIR: ".data-e2e/identity",
+        SITE_URL: `http://localhost:${WEB}`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: `rm -rf .data-e2e/web && npx next start -p ${WEB}`,
       url: `http://localhost:${WEB}/api/v1/jobs?pageSize=1`,
-      env: { ...common, DATA_DIR: ".data-e2e/web", SITE_URL: `http://localhost:${WEB}`, NEXTAUTH_URL: `http://localhost:${WEB}` },
+      env: {
+        ...common,
+        DATA_DIR: ".data-e2e/web",
+        SITE_URL: `http://localhost:${WEB}`,
+        NEXTAUTH_URL: `http://localhost:${WEB}`,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
     },

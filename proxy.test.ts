@@ -19,7 +19,9 @@ beforeAll(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
 
 describe("proxy: jobs rewrites", () => {
   it("serves /jobs?q=... from the search page, keeping the query", async () => {
-    expect(rewrittenTo(await run("/jobs?q=data+analyst&page=2"))).toBe(`${site}/jobs/search?q=data+analyst&page=2`);
+    expect(rewrittenTo(await run("/jobs?q=data+analyst&page=2"))).toBe(
+      `${site}/jobs/search?q=data+analyst&page=2`,
+    );
   });
 
   it("serves /jobs without a search from page 1 of the browse route", async () => {
@@ -28,11 +30,14 @@ describe("proxy: jobs rewrites", () => {
 });
 
 describe("proxy: signed-in areas", () => {
-  it.each(["/profile", "/profile/edit", "/applications"])("sends an anonymous visitor of %s to /", async (path) => {
-    const response = await run(path);
-    expect(response.status).toBe(307);
-    expect(response.headers.get("location")).toBe(`${site}/`);
-  });
+  it.each(["/profile", "/profile/edit", "/applications"])(
+    "sends an anonymous visitor of %s to /",
+    async (path) => {
+      const response = await run(path);
+      expect(response.status).toBe(307);
+      expect(response.headers.get("location")).toBe(`${site}/`);
+    },
+  );
 
   it("sends a visitor with a forged or unreadable session cookie to /", async () => {
     const response = await run("/profile", "next-auth.session-token=not-a-jwe");
@@ -45,7 +50,12 @@ describe("proxy: signed-in areas", () => {
   });
 
   it("lets a signed-in visitor through", async () => {
-    const cookie = await sessionCookie({ sub: "u1", accessToken: "at", refreshToken: "rt", expiresAt: 2_000_000_000 });
+    const cookie = await sessionCookie({
+      sub: "u1",
+      accessToken: "at",
+      refreshToken: "rt",
+      expiresAt: 2_000_000_000,
+    });
     const response = await run("/profile/edit", cookie);
     expect(response.headers.get("location")).toBeNull();
     expect(response.headers.get("x-middleware-next")).toBe("1");

@@ -10,7 +10,13 @@ test.describe("job detail", () => {
     await page.getByRole("link", { name: "View Details" }).first().click();
     await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
     await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
-    for (const section of ["Job Description", "Requirements", "Job Details", "Benefits", "Application Deadline"]) {
+    for (const section of [
+      "Job Description",
+      "Requirements",
+      "Job Details",
+      "Benefits",
+      "Application Deadline",
+    ]) {
       await expect(page.getByRole("heading", { name: section })).toBeVisible();
     }
     await expect(page.getByRole("button", { name: "Login to Apply" })).toBeVisible();
@@ -37,7 +43,10 @@ test.describe("job detail", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/jobs/${job.id}`);
   });
 
-  test("the server HTML carries content, title, Open Graph and valid JobPosting data", async ({ request, baseURL }) => {
+  test("the server HTML carries content, title, Open Graph and valid JobPosting data", async ({
+    request,
+    baseURL,
+  }) => {
     const job = await openJob(request);
     const res = await request.get(`/jobs/${job.id}`);
     expect(res.status()).toBe(200);

@@ -7,7 +7,9 @@ test.describe("jobs listing and search", () => {
     await expect(page.getByRole("heading", { name: "Discover Global Opportunities" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Job Recommendations" })).toBeVisible();
     await expect(page.getByRole("link", { name: "View Details" })).toHaveCount(10);
-    await expect(page.getByText("Showing top 10 recommendations • Use search for more results")).toBeVisible();
+    await expect(
+      page.getByText("Showing top 10 recommendations • Use search for more results"),
+    ).toBeVisible();
     await expect(page).toHaveTitle(/Kazi/);
   });
 
@@ -59,18 +61,26 @@ test.describe("jobs listing and search", () => {
     const { totalCount, totalPages } = found;
     expect(totalPages).toBeGreaterThanOrEqual(3);
     await page.goto(`/jobs/search?q=${query}`);
-    await expect(page.getByText(`Showing 1-15 of ${totalCount} jobs • Page 1 of ${totalPages}`)).toBeVisible();
+    await expect(
+      page.getByText(`Showing 1-15 of ${totalCount} jobs • Page 1 of ${totalPages}`),
+    ).toBeVisible();
     await page.getByRole("link", { name: /next page/i }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByText(`Showing 16-30 of ${totalCount} jobs • Page 2 of ${totalPages}`)).toBeVisible();
+    await expect(
+      page.getByText(`Showing 16-30 of ${totalCount} jobs • Page 2 of ${totalPages}`),
+    ).toBeVisible();
     await page.getByRole("link", { name: /last page/i }).click();
     await expect(page).toHaveURL(new RegExp(`page=${totalPages}`));
     const lastStart = (totalPages - 1) * 15 + 1;
     await expect(
-      page.getByText(`Showing ${lastStart}-${totalCount} of ${totalCount} jobs • Page ${totalPages} of ${totalPages}`),
+      page.getByText(
+        `Showing ${lastStart}-${totalCount} of ${totalCount} jobs • Page ${totalPages} of ${totalPages}`,
+      ),
     ).toBeVisible();
     await page.getByRole("link", { name: /first page/i }).click();
-    await expect(page.getByText(`Showing 1-15 of ${totalCount} jobs • Page 1 of ${totalPages}`)).toBeVisible();
+    await expect(
+      page.getByText(`Showing 1-15 of ${totalCount} jobs • Page 1 of ${totalPages}`),
+    ).toBeVisible();
   });
 
   test("the old debug line about next/previous is not rendered", async ({ page }) => {

@@ -30,14 +30,19 @@ test.describe("signed-in job seeker", () => {
 
     await page.getByRole("link", { name: "Edit Profile" }).click();
     await expect(page).toHaveURL(/\/profile\/edit$/);
-    await page.getByRole("button", { name: /Add (Your First )?License/ }).first().click();
+    await page
+      .getByRole("button", { name: /Add (Your First )?License/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: "Add New License" });
     await dialog.getByLabel(/license name/i).fill("Registered Nurse");
     await dialog.getByLabel(/license (number|value)/i).fill("RN-204981");
     await dialog.getByLabel(/start date/i).fill("2024-01-15");
     await dialog.getByLabel(/end date/i).fill("2030-01-14");
     await dialog.getByRole("button", { name: "Add License" }).click();
-    await expect(page.getByText('You have unsaved changes. Click "Save Changes" to update your profile.')).toBeVisible();
+    await expect(
+      page.getByText('You have unsaved changes. Click "Save Changes" to update your profile.'),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Profile updated successfully!")).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
@@ -73,7 +78,9 @@ test.describe("signed-in job seeker", () => {
     const job = await openJob(request);
     await page.goto(`/jobs/${job.id}/apply`);
     await expect(page.getByRole("heading", { name: "Please Log In" })).toBeVisible();
-    await expect(page.getByText("You need to be logged in to apply for jobs. Please log in to continue.")).toBeVisible();
+    await expect(
+      page.getByText("You need to be logged in to apply for jobs. Please log in to continue."),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
   });
 
@@ -81,7 +88,9 @@ test.describe("signed-in job seeker", () => {
     await signUpFromNav(page, "/");
     await page.goto("/applications");
     await expect(page.getByText("No Applications Yet")).toBeVisible();
-    await expect(page.getByText("You haven't applied for any jobs yet. Start exploring opportunities!")).toBeVisible();
+    await expect(
+      page.getByText("You haven't applied for any jobs yet. Start exploring opportunities!"),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Browse Jobs" }).click();
     await expect(page).toHaveURL(/\/jobs$/);
   });
@@ -89,7 +98,10 @@ test.describe("signed-in job seeker", () => {
   test("the license dialog explains what is wrong", async ({ page }) => {
     await signUpFromNav(page, "/");
     await page.goto("/profile/edit");
-    await page.getByRole("button", { name: /Add (Your First )?License/ }).first().click();
+    await page
+      .getByRole("button", { name: /Add (Your First )?License/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: "Add New License" });
     const add = dialog.getByRole("button", { name: "Add License" });
     await dialog.getByLabel(/license name/i).fill("A");

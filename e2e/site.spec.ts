@@ -6,7 +6,9 @@ test.describe("site shell and errors", () => {
     const res = await page.goto("/no-such-page-here");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(
+      page.getByText("The page you're looking for doesn't exist or has been moved."),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Home" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Reload Page" })).toBeVisible();
   });
@@ -14,7 +16,10 @@ test.describe("site shell and errors", () => {
   test("home links categories to searches and the navigation works", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveTitle("Kazi - Africa's Premier Talent Platform");
-    await expect(page.getByRole("link", { name: /Find Jobs That Match Your Skills/ })).toHaveAttribute("href", "/jobs");
+    await expect(page.getByRole("link", { name: /Find Jobs That Match Your Skills/ })).toHaveAttribute(
+      "href",
+      "/jobs",
+    );
     for (const term of ["software", "design", "marketing", "sales", "engineering", "hospitality"]) {
       await expect(page.locator(`a[href="/jobs/search?q=${term}"]`)).toHaveCount(1);
     }
@@ -48,12 +53,16 @@ test.describe("when the product API is down", () => {
   test("browse says Failed to load jobs", async ({ page }) => {
     await page.goto(`${brokenBaseURL}/jobs`);
     await expect(page.getByText("Failed to load jobs")).toBeVisible();
-    await expect(page.getByText("We couldn't fetch job listings right now. Please try again later.")).toBeVisible();
+    await expect(
+      page.getByText("We couldn't fetch job listings right now. Please try again later."),
+    ).toBeVisible();
   });
 
   test("search says Search Failed", async ({ page }) => {
     await page.goto(`${brokenBaseURL}/jobs/search?q=software`);
     await expect(page.getByText("Search Failed")).toBeVisible();
-    await expect(page.getByText("We encountered an issue while searching for jobs. Please try again.")).toBeVisible();
+    await expect(
+      page.getByText("We encountered an issue while searching for jobs. Please try again."),
+    ).toBeVisible();
   });
 });

@@ -16,7 +16,9 @@ describe("query client", () => {
 describe("query keys", () => {
   it("nests applications under user, so invalidating user refreshes them too", () => {
     expect(queryKeys.applications.slice(0, queryKeys.user.length)).toEqual([...queryKeys.user]);
-    expect(queryKeys.applicationsPage({ pageNumber: 1, pageSize: 50 }).slice(0, 2)).toEqual([...queryKeys.applications]);
+    expect(queryKeys.applicationsPage({ pageNumber: 1, pageSize: 50 }).slice(0, 2)).toEqual([
+      ...queryKeys.applications,
+    ]);
     expect(queryKeys.job(4).slice(0, 1)).toEqual([...queryKeys.jobs]);
   });
 });

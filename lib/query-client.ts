@@ -5,7 +5,9 @@ import { cache } from "react";
 export const QUERY_GC_TIME = 60_000;
 
 export function makeQueryClient(queries: DefaultOptions["queries"] = {}) {
-  return new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_GC_TIME, staleTime: 30_000, ...queries } } });
+  return new QueryClient({
+    defaultOptions: { queries: { gcTime: QUERY_GC_TIME, staleTime: 30_000, ...queries } },
+  });
 }
 
 let browserClient: QueryClient | undefined;

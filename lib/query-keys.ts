@@ -9,5 +9,6 @@ export const queryKeys = {
   user: ["user"] as const,
   /** GET /api/applications */
   applications: ["user", "applications"] as const,
-  applicationsPage: (params: { pageNumber: number; pageSize: number }) => ["user", "applications", params] as const,
+  applicationsPage: (params: { pageNumber: number; pageSize: number }) =>
+    ["user", "applications", params] as const,
 };

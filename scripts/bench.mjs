@@ -28,14 +28,21 @@ const env = {
 };
 
 console.log(`Seeding ${jobs} jobs...`);
-if ((await runToEnd(bin("tsx"), ["services/product-api/seed/cli.ts", "--jobs", String(jobs), "--reset"], { env })) !== 0)
+if (
+  (await runToEnd(bin("tsx"), ["services/product-api/seed/cli.ts", "--jobs", String(jobs), "--reset"], {
+    env,
+  })) !== 0
+)
   process.exit(1);
 if (needsBuild(".next-bench", env)) {
   if ((await runToEnd(bin("next"), ["build"], { env })) !== 0) process.exit(1);
   markBuilt(".next-bench", env);
 }
 
-const server = run(bin("next"), ["start", "-p", String(port)], { env, stdio: ["ignore", "ignore", "inherit"] });
+const server = run(bin("next"), ["start", "-p", String(port)], {
+  env,
+  stdio: ["ignore", "ignore", "inherit"],
+});
 server.on("exit", (code) => code && process.exit(code));
 await waitFor(`${base}/api/v1/jobs?pageSize=1`);
 const first = await (await fetch(`${base}/api/v1/jobs?pageSize=1`)).json();
@@ -56,12 +63,27 @@ for (const [name, path] of targets) {
     connections: Number(values.connections),
     duration: Number(values.duration),
   });
-  rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+  rows.push({
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  });
 }
 
 const ceiling = rows[0].rps;
-console.log(`\nKazi bench: ${jobs} jobs, ${values.connections} connections, ${values.duration} s per page, ${new Date().toISOString()}`);
-console.log("page".padEnd(40), "req/s".padStart(9), "vs static".padStart(10), "p50 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7));
+console.log(
+  `\nKazi bench: ${jobs} jobs, ${values.connections} connections, ${values.duration} s per page, ${new Date().toISOString()}`,
+);
+console.log(
+  "page".padEnd(40),
+  "req/s".padStart(9),
+  "vs static".padStart(10),
+  "p50 ms".padStart(8),
+  "p99 ms".padStart(8),
+  "errors".padStart(7),
+);
 for (const r of rows)
   console.log(
     r.name.padEnd(40),

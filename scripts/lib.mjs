@@ -13,7 +13,12 @@ const children = new Set();
 let stopping = false;
 
 export function run(cmd, args, opts = {}) {
-  const child = spawn(cmd, args, { cwd: root, stdio: "inherit", ...opts, env: { ...process.env, ...opts.env } });
+  const child = spawn(cmd, args, {
+    cwd: root,
+    stdio: "inherit",
+    ...opts,
+    env: { ...process.env, ...opts.env },
+  });
   children.add(child);
   child.on("exit", () => children.delete(child));
   return child;
@@ -32,7 +37,8 @@ export function stopAll(code = 0) {
   for (const child of children) child.kill("SIGTERM");
   setTimeout(() => process.exit(code), 1500).unref();
   if (children.size === 0) process.exit(code);
-  else Promise.all([...children].map((c) => new Promise((r) => c.on("exit", r)))).then(() => process.exit(code));
+  else
+    Promise.all([...children].map((c) => new Promise((r) => c.on("exit", r)))).then(() => process.exit(code));
 }
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
@@ -76,7 +82,16 @@ export function needsBuild(distDir, env = {}) {
   if (!existsSync(buildId) || !existsSync(stamp)) return true;
   if (readFileSync(stamp, "utf8") !== buildStamp({ ...process.env, ...env })) return true;
   const built = statSync(buildId).mtimeMs;
-  const sources = ["app", "components", "lib", "services", "public", "proxy.ts", "next.config.ts", "package-lock.json"];
+  const sources = [
+    "app",
+    "components",
+    "lib",
+    "services",
+    "public",
+    "proxy.ts",
+    "next.config.ts",
+    "package-lock.json",
+  ];
   return sources.some((s) => newestMtime(join(root, s)) > built);
 }
 

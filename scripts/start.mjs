@@ -41,4 +41,5 @@ web.on("exit", (code) => stopAll(code ?? 0));
 await waitFor(`http://localhost:${port}/api/v1/jobs?pageSize=1`);
 if (embeddedIdentity) await waitFor(`http://localhost:${identityPort}/.well-known/openid-configuration`);
 console.log(`\nKazi is ready at ${siteUrl}`);
-if (embeddedIdentity) console.log("Demo account: demo@kazi.africa / Kazi-demo-2025 (or sign up for a new one)");
+if (embeddedIdentity)
+  console.log("Demo account: demo@kazi.africa / Kazi-demo-2025 (or sign up for a new one)");

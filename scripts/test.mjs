@@ -1,4 +1,4 @@
-// `npm test`: lint, type-check, unit + API tests (Jest, on PGlite and a throwaway PostgreSQL),
+// `npm test`: lint, format check, type-check, unit + API tests (Jest, on PGlite and a throwaway PostgreSQL),
 // then a production build and the browser tests (Playwright, Chromium). Every step runs; the
 // last line sums up the tests.
 import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
@@ -21,11 +21,13 @@ async function step(name, cmd, args, env = {}) {
 }
 
 await step("lint", bin("eslint"), ["."]);
+await step("format", bin("prettier"), ["--check", "."]);
 await step("type-check", bin("tsc"), ["--noEmit"]);
 await step("unit and API tests (Jest)", bin("jest"), ["--json", `--outputFile=${results}/jest.json`], {
   NODE_OPTIONS: "--experimental-vm-modules",
 });
-for (const dir of [".next-e2e", ".next-e2e-broken", ".data-e2e"]) rmSync(join(root, dir), { recursive: true, force: true });
+for (const dir of [".next-e2e", ".next-e2e-broken", ".data-e2e"])
+  rmSync(join(root, dir), { recursive: true, force: true });
 const built = await step("production build", bin("next"), ["build"], {
   NEXT_DIST_DIR: ".next-e2e",
   SITE_URL: "http://localhost:3300", // the browser tests' origin (playwright.config.ts)

@@ -23,10 +23,10 @@ export function Approach() {
       aria-labelledby="approach-title"
       className="mt-14 rounded-2xl bg-slate-50 px-5 py-10 sm:px-10 sm:py-12"
     >
-      <h2 id="approach-title" className="text-ink text-center text-2xl font-bold tracking-tight sm:text-3xl">
+      <h2 id="approach-title" className="text-center text-2xl font-bold tracking-tight text-ink sm:text-3xl">
         Our Approach
       </h2>
-      <p className="text-muted mx-auto mt-3 max-w-2xl text-center sm:text-lg">
+      <p className="mx-auto mt-3 max-w-2xl text-center text-muted sm:text-lg">
         Talent is everywhere; access to opportunity is not. Four principles guide everything we build.
       </p>
       <ol className="mt-10 grid gap-8 sm:grid-cols-2">
@@ -34,13 +34,13 @@ export function Approach() {
           <li key={step.title} className="flex gap-4">
             <span
               aria-hidden="true"
-              className="bg-primary-dark flex size-10 shrink-0 items-center justify-center rounded-full font-bold text-white"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-dark font-bold text-white"
             >
               {index + 1}
             </span>
             <div>
-              <h3 className="text-ink text-lg font-semibold">{step.title}</h3>
-              <p className="text-muted mt-1 leading-relaxed">{step.body}</p>
+              <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
+              <p className="mt-1 leading-relaxed text-muted">{step.body}</p>
             </div>
           </li>
         ))}

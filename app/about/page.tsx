@@ -34,10 +34,10 @@ export default function AboutPage() {
     <PageContainer>
       <TrackPageView event="about_page_view" />
       <section aria-labelledby="about-title" className="mx-auto max-w-3xl py-6 text-center sm:py-10">
-        <p className="text-primary-dark text-sm font-semibold tracking-wide uppercase">
+        <p className="text-sm font-semibold tracking-wide text-primary-dark uppercase">
           {siteConfig.tagline}
         </p>
-        <h1 id="about-title" className="text-ink mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+        <h1 id="about-title" className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
           We Are {siteConfig.name}
         </h1>
         <div className="mt-6 space-y-4 text-left text-base leading-relaxed text-slate-700 sm:text-center sm:text-lg">
@@ -59,9 +59,9 @@ export default function AboutPage() {
 
       <ul className="mt-6 grid gap-5 lg:grid-cols-3">
         {pillars.map((pillar) => (
-          <Card as="li" key={pillar.title} className="border-t-primary border-t-4">
-            <h2 className="text-ink text-xl font-bold">{pillar.title}</h2>
-            <p className="text-muted mt-3 leading-relaxed">{pillar.body}</p>
+          <Card as="li" key={pillar.title} className="border-t-4 border-t-primary">
+            <h2 className="text-xl font-bold text-ink">{pillar.title}</h2>
+            <p className="mt-3 leading-relaxed text-muted">{pillar.body}</p>
           </Card>
         ))}
       </ul>
@@ -70,7 +70,7 @@ export default function AboutPage() {
 
       <section
         aria-labelledby="join-title"
-        className="focus-light from-primary-deep to-secondary-dark mt-14 rounded-2xl bg-linear-to-r px-5 py-12 text-center text-white sm:px-10"
+        className="focus-light mt-14 rounded-2xl bg-linear-to-r from-primary-deep to-secondary-dark px-5 py-12 text-center text-white sm:px-10"
       >
         <h2 id="join-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Be Part of Africa&rsquo;s Future Workforce

@@ -27,8 +27,8 @@ export default async function ApplicationsPage() {
     <PageContainer>
       <header className="mb-8 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">My Applications</h1>
-          <p className="text-muted mt-1">Track your job applications and their status</p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">My Applications</h1>
+          <p className="mt-1 text-muted">Track your job applications and their status</p>
         </div>
         <BackToProfileLink />
       </header>

@@ -27,11 +27,11 @@ function ContactCard({
 }) {
   return (
     <Card as="li" className="flex flex-col items-center text-center">
-      <span className="bg-primary-soft text-primary-dark flex size-14 items-center justify-center rounded-full">
+      <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-dark">
         <CardIcon className="size-7" />
       </span>
-      <h2 className="text-ink mt-4 text-lg font-semibold">{title}</h2>
-      <p className="text-muted mt-1">{text}</p>
+      <h2 className="mt-4 text-lg font-semibold text-ink">{title}</h2>
+      <p className="mt-1 text-muted">{text}</p>
       {children && <div className="mt-auto pt-4">{children}</div>}
     </Card>
   );
@@ -46,8 +46,8 @@ export default function ContactPage() {
     <PageContainer>
       <TrackPageView event="contact_page_view" />
       <header className="mx-auto max-w-2xl py-6 text-center sm:py-10">
-        <h1 className="text-ink text-4xl font-extrabold tracking-tight sm:text-5xl">Contact Us</h1>
-        <p className="text-muted mt-4 text-lg">Have questions or need assistance? We&apos;re here to help!</p>
+        <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Contact Us</h1>
+        <p className="mt-4 text-lg text-muted">Have questions or need assistance? We&apos;re here to help!</p>
       </header>
       <ul className="mx-auto grid max-w-5xl gap-5 md:grid-cols-3">
         <ContactCard icon={MailIcon} title="Email Support" text="For general inquiries and support">
@@ -80,11 +80,11 @@ export default function ContactPage() {
           text="We typically respond within 24 hours"
         />
       </ul>
-      <p className="text-muted mx-auto mt-12 max-w-2xl text-center text-sm">
+      <p className="mx-auto mt-12 max-w-2xl text-center text-sm text-muted">
         Writing about your personal data? Tell us the email address on your account so we can find it. See our{" "}
         <Link
           href="/privacy-policy"
-          className="text-primary-dark hover:text-primary-deep font-medium underline"
+          className="font-medium text-primary-dark underline hover:text-primary-deep"
         >
           Privacy Policy
         </Link>{" "}

@@ -10,7 +10,7 @@ import { StatusChip } from "./status-chip";
 function Meta({ location, jobType, remote }: { location: string; jobType: string; remote: string }) {
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-      <span className="text-muted mr-1">
+      <span className="mr-1 text-muted">
         <span className="sr-only">Location: </span>
         {location}
       </span>
@@ -27,18 +27,18 @@ export function ApplicationCard({ application }: { application: Application }) {
     <Card as="article" aria-labelledby={titleId} className="flex flex-col">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={titleId} className="text-ink text-lg font-semibold">
+          <h2 id={titleId} className="text-lg font-semibold text-ink">
             <Link href={`/jobs/${job.id}`} className="hover:text-primary-dark hover:underline">
               {job.title}
             </Link>
           </h2>
-          <p className="text-ink/80 mt-0.5 text-sm font-medium">{job.company}</p>
+          <p className="mt-0.5 text-sm font-medium text-ink/80">{job.company}</p>
         </div>
         <StatusChip status={application.status} />
       </div>
       <Meta location={job.location} jobType={job.jobType} remote={remoteOptionLabel(job.remoteOption)} />
-      <p className="text-muted mt-3 line-clamp-2 text-sm">{job.description}</p>
-      <div className="border-line mt-4 flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+      <p className="mt-3 line-clamp-2 text-sm text-muted">{job.description}</p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
           <div className="flex gap-1">
             <dt className="text-muted">Applied:</dt>
@@ -73,7 +73,7 @@ export function ApplicationCardSkeleton() {
       <Skeleton className="mt-4 h-4 w-1/2" />
       <Skeleton className="mt-4 h-4 w-full" />
       <Skeleton className="mt-2 h-4 w-5/6" />
-      <div className="border-line mt-4 flex items-center justify-between gap-3 border-t pt-4">
+      <div className="mt-4 flex items-center justify-between gap-3 border-t border-line pt-4">
         <Skeleton className="h-4 w-40" />
         <Skeleton className="h-9 w-24" />
       </div>

@@ -19,7 +19,7 @@ export function FileField({
   const describedBy = [`${id}-hint`, error?.message ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor={id} className="text-ink font-semibold">
+      <label htmlFor={id} className="font-semibold text-ink">
         {label}
         {required ? (
           <span className="text-red-700" aria-hidden="true">
@@ -27,7 +27,7 @@ export function FileField({
             *
           </span>
         ) : (
-          <span className="text-muted font-normal"> (optional)</span>
+          <span className="font-normal text-muted"> (optional)</span>
         )}
       </label>
       <input
@@ -38,10 +38,10 @@ export function FileField({
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="border-line text-ink file:bg-primary-dark hover:border-primary mt-2 block w-full cursor-pointer rounded-lg border border-dashed bg-slate-50 p-3 text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:px-4 file:py-2 file:font-semibold file:text-white disabled:cursor-not-allowed aria-invalid:border-red-500"
+        className="mt-2 block w-full cursor-pointer rounded-lg border border-dashed border-line bg-slate-50 p-3 text-sm text-ink file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary-dark file:px-4 file:py-2 file:font-semibold file:text-white hover:border-primary disabled:cursor-not-allowed aria-invalid:border-red-500"
         {...field}
       />
-      <p id={`${id}-hint`} className="text-muted mt-1 text-sm">
+      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
         {FILE_HINT}
       </p>
       {error?.message && (

@@ -1,7 +1,7 @@
 export function UploadProgress({ percent }: { percent: number }) {
   return (
     <div className="grid gap-1.5">
-      <div className="text-muted flex justify-between text-sm">
+      <div className="flex justify-between text-sm text-muted">
         <span id="upload-progress-label">
           {percent < 100 ? "Uploading your application..." : "Finishing up..."}
         </span>
@@ -16,7 +16,7 @@ export function UploadProgress({ percent }: { percent: number }) {
         className="h-2.5 overflow-hidden rounded-full bg-slate-200"
       >
         <div
-          className="bg-primary-dark h-full rounded-full transition-[width] duration-200"
+          className="h-full rounded-full bg-primary-dark transition-[width] duration-200"
           style={{ width: `${percent}%` }}
         />
       </div>

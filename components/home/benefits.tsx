@@ -23,7 +23,7 @@ const benefits = [
 
 export function Benefits() {
   return (
-    <section aria-labelledby="benefits-title" className="border-line border-t py-14 sm:py-20">
+    <section aria-labelledby="benefits-title" className="border-t border-line py-14 sm:py-20">
       <SectionHeading
         id="benefits-title"
         title={`Why Job Seekers Choose ${siteConfig.name}`}
@@ -31,11 +31,11 @@ export function Benefits() {
       />
       <ul className="grid gap-5 lg:grid-cols-3">
         {benefits.map((benefit) => (
-          <Card as="li" key={benefit.title} className="from-primary-soft/60 bg-linear-to-b to-white">
-            <span className="bg-primary-dark flex size-12 items-center justify-center rounded-xl text-white">
+          <Card as="li" key={benefit.title} className="bg-linear-to-b from-primary-soft/60 to-white">
+            <span className="flex size-12 items-center justify-center rounded-xl bg-primary-dark text-white">
               <benefit.icon className="size-6" />
             </span>
-            <h3 className="text-ink mt-4 text-lg font-semibold">{benefit.title}</h3>
+            <h3 className="mt-4 text-lg font-semibold text-ink">{benefit.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-slate-600 sm:text-base">{benefit.body}</p>
           </Card>
         ))}

@@ -76,11 +76,11 @@ export function Categories() {
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {categories.map((category) => (
           <Card as="li" key={category.term} interactive className="flex flex-col">
-            <span className="bg-primary-soft text-primary-dark flex size-12 items-center justify-center rounded-xl">
+            <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary-dark">
               <category.icon className="size-6" />
             </span>
-            <h3 className="text-ink mt-4 text-lg font-semibold">{category.title}</h3>
-            <p className="text-muted mt-2 text-sm">{category.description}</p>
+            <h3 className="mt-4 text-lg font-semibold text-ink">{category.title}</h3>
+            <p className="mt-2 text-sm text-muted">{category.description}</p>
             <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${category.title} specialities`}>
               {category.tags.map((tag) => (
                 <li key={tag}>
@@ -92,7 +92,7 @@ export function Categories() {
               href={`/jobs/search?q=${encodeURIComponent(category.term)}`}
               event="job_category_click"
               eventParams={{ category_name: category.title, search_term: category.term }}
-              className="text-primary-dark hover:text-primary-deep mt-auto inline-flex items-center gap-1 self-start rounded-md pt-5 text-sm font-semibold hover:underline"
+              className="mt-auto inline-flex items-center gap-1 self-start rounded-md pt-5 text-sm font-semibold text-primary-dark hover:text-primary-deep hover:underline"
             >
               Explore<span className="sr-only"> {category.title} jobs</span>
               <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">

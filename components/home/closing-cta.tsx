@@ -5,7 +5,7 @@ export function ClosingCta() {
   return (
     <section
       aria-labelledby="cta-title"
-      className="focus-light from-primary-deep to-secondary-dark rounded-2xl bg-linear-to-r px-5 py-12 text-center text-white sm:px-10 sm:py-16"
+      className="focus-light rounded-2xl bg-linear-to-r from-primary-deep to-secondary-dark px-5 py-12 text-center text-white sm:px-10 sm:py-16"
     >
       <h2 id="cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
         Ready to Take the Next Step?

@@ -13,7 +13,7 @@ export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="focus-light from-primary-deep via-primary-dark to-secondary-dark relative overflow-hidden rounded-2xl bg-linear-to-br px-5 py-12 text-white sm:px-10 sm:py-16 lg:px-16 lg:py-20"
+      className="focus-light relative overflow-hidden rounded-2xl bg-linear-to-br from-primary-deep via-primary-dark to-secondary-dark px-5 py-12 text-white sm:px-10 sm:py-16 lg:px-16 lg:py-20"
     >
       <div
         aria-hidden="true"

@@ -37,7 +37,7 @@ function FiveStars() {
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-title" className="border-line border-t py-14 sm:py-20">
+    <section aria-labelledby="testimonials-title" className="border-t border-line py-14 sm:py-20">
       <SectionHeading
         id="testimonials-title"
         title="Success Stories"
@@ -48,19 +48,19 @@ export function Testimonials() {
           <Card as="li" key={item.name}>
             <figure className="flex h-full flex-col">
               <FiveStars />
-              <blockquote className="text-ink mt-4 flex-1 text-base leading-relaxed">
+              <blockquote className="mt-4 flex-1 text-base leading-relaxed text-ink">
                 <p>&ldquo;{item.quote}&rdquo;</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 <span
                   aria-hidden="true"
-                  className="bg-secondary-dark flex size-11 items-center justify-center rounded-full text-sm font-bold text-white"
+                  className="flex size-11 items-center justify-center rounded-full bg-secondary-dark text-sm font-bold text-white"
                 >
                   {initials(item.name)}
                 </span>
                 <span>
-                  <span className="text-ink block font-semibold">{item.name}</span>
-                  <span className="text-muted block text-sm">{item.role}</span>
+                  <span className="block font-semibold text-ink">{item.name}</span>
+                  <span className="block text-sm text-muted">{item.role}</span>
                 </span>
               </figcaption>
             </figure>

@@ -15,13 +15,13 @@ export function JobCard({ job }: { job: JobCardJob }) {
       <div className="flex items-start gap-3">
         <span
           aria-hidden="true"
-          className="from-primary-dark to-gradient-end flex size-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br text-lg font-bold text-white"
+          className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-primary-dark to-gradient-end text-lg font-bold text-white"
         >
           {initials(job.company, 1) || "?"}
         </span>
         <div className="min-w-0">
-          <h3 className="text-ink text-lg leading-snug font-semibold break-words">{job.title}</h3>
-          <p className="text-muted mt-0.5 truncate text-sm">{job.company}</p>
+          <h3 className="text-lg leading-snug font-semibold break-words text-ink">{job.title}</h3>
+          <p className="mt-0.5 truncate text-sm text-muted">{job.company}</p>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
@@ -32,7 +32,7 @@ export function JobCard({ job }: { job: JobCardJob }) {
           {job.jobType}
         </Chip>
       </div>
-      <p className="text-muted mt-4 line-clamp-2 text-sm leading-relaxed lg:line-clamp-3">
+      <p className="mt-4 line-clamp-2 text-sm leading-relaxed text-muted lg:line-clamp-3">
         {truncate(job.description)}
       </p>
       <div className="mt-auto pt-5">

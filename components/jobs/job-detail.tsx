@@ -14,7 +14,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <Card as="section" aria-labelledby={id}>
-      <h2 id={id} className="text-ink text-lg font-semibold">
+      <h2 id={id} className="text-lg font-semibold text-ink">
         {title}
       </h2>
       <div className="mt-3 text-base leading-relaxed text-slate-700">{children}</div>
@@ -37,9 +37,9 @@ function Paragraphs({ text }: { text: string }) {
 function Breadcrumb({ title }: { title: string }) {
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-      <ol className="text-muted flex min-w-0 items-center gap-1.5">
+      <ol className="flex min-w-0 items-center gap-1.5 text-muted">
         <li>
-          <Link href="/jobs" className="text-primary-dark font-medium hover:underline">
+          <Link href="/jobs" className="font-medium text-primary-dark hover:underline">
             Jobs
           </Link>
         </li>
@@ -61,15 +61,15 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
       <Card className="flex items-start gap-4 sm:gap-5">
         <span
           aria-hidden="true"
-          className="from-primary-dark to-gradient-end flex size-12 shrink-0 items-center justify-center rounded-2xl bg-linear-to-br text-xl font-bold text-white sm:size-14 sm:text-2xl"
+          className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-linear-to-br from-primary-dark to-gradient-end text-xl font-bold text-white sm:size-14 sm:text-2xl"
         >
           {initials(job.company, 1) || "?"}
         </span>
         <div className="min-w-0 flex-1">
-          <h1 className="text-ink text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">
+          <h1 className="text-2xl leading-tight font-bold tracking-tight break-words text-ink sm:text-3xl">
             {job.title}
           </h1>
-          <p className="text-muted mt-2 flex flex-wrap gap-x-5 gap-y-1">
+          <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-muted">
             <span className="inline-flex items-center gap-1.5">
               <BuildingIcon className="size-4" />
               {job.company}
@@ -107,7 +107,7 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
           </Section>
           <Section title="Requirements">
             {job.requirements.length > 0 ? (
-              <ul className="marker:text-primary list-disc space-y-1.5 pl-5">
+              <ul className="list-disc space-y-1.5 pl-5 marker:text-primary">
                 {job.requirements.map((r, i) => (
                   <li key={i}>{r}</li>
                 ))}
@@ -130,10 +130,10 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
               ].map(([term, value]) => (
                 <div
                   key={term}
-                  className="border-line flex justify-between gap-4 border-b pb-3 last:border-0 last:pb-0"
+                  className="flex justify-between gap-4 border-b border-line pb-3 last:border-0 last:pb-0"
                 >
                   <dt className="text-muted">{term}</dt>
-                  <dd className="text-ink text-right font-medium">{value}</dd>
+                  <dd className="text-right font-medium text-ink">{value}</dd>
                 </div>
               ))}
             </dl>

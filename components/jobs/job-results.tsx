@@ -7,8 +7,8 @@ import { Pagination } from "./pagination";
 
 function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
-    <div className="border-line rounded-2xl border border-dashed px-4 py-12 text-center">
-      <p className="text-ink text-lg font-semibold">{title}</p>
+    <div className="rounded-2xl border border-dashed border-line px-4 py-12 text-center">
+      <p className="text-lg font-semibold text-ink">{title}</p>
       {children}
     </div>
   );
@@ -24,7 +24,7 @@ export const searchHref = (q: string, page: number) =>
 export function BrowseResults({ list, page }: { list: JobList; page: number }) {
   return (
     <section aria-labelledby="results-title" className="mt-8 sm:mt-10">
-      <h2 id="results-title" className="text-ink mb-5 text-2xl font-bold tracking-tight">
+      <h2 id="results-title" className="mb-5 text-2xl font-bold tracking-tight text-ink">
         Job Recommendations
       </h2>
       {list.jobs.length === 0 ? (
@@ -32,7 +32,7 @@ export function BrowseResults({ list, page }: { list: JobList; page: number }) {
       ) : (
         <>
           <JobGrid jobs={list.jobs} />
-          <p className="text-muted mt-6 text-center text-sm">
+          <p className="mt-6 text-center text-sm text-muted">
             Showing top {list.jobs.length} recommendations • Use search for more results
           </p>
         </>
@@ -55,10 +55,10 @@ export function SearchResults({ list, page, query }: { list: JobList; page: numb
     <section aria-labelledby="results-title" className="mt-8 sm:mt-10">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="results-title" className="text-ink text-2xl font-bold tracking-tight">
+          <h2 id="results-title" className="text-2xl font-bold tracking-tight text-ink">
             Search Results
           </h2>
-          <p className="text-muted mt-1 text-sm" aria-live="polite">
+          <p className="mt-1 text-sm text-muted" aria-live="polite">
             Found {list.totalCount} {noun} (Page {page} of {Math.max(1, list.totalPages)})
           </p>
         </div>
@@ -66,7 +66,7 @@ export function SearchResults({ list, page, query }: { list: JobList; page: numb
       </div>
       {list.jobs.length === 0 ? (
         <EmptyState title="No results found">
-          <p className="text-muted mt-2 text-sm">Try other keywords, a city or a company name.</p>
+          <p className="mt-2 text-sm text-muted">Try other keywords, a city or a company name.</p>
           <LinkButton href="/jobs" variant="outline" size="sm" className="mt-5">
             Browse all jobs
           </LinkButton>

@@ -31,8 +31,8 @@ export function JobSearchForm({ query = "" }: { query?: string }) {
       <label htmlFor="job-search" className="sr-only">
         Search jobs
       </label>
-      <div className="focus-within:ring-primary flex flex-1 items-center gap-2 rounded-xl px-2 focus-within:ring-2 sm:px-3">
-        <SearchIcon className="text-muted hidden size-5 shrink-0 sm:block" />
+      <div className="flex flex-1 items-center gap-2 rounded-xl px-2 focus-within:ring-2 focus-within:ring-primary sm:px-3">
+        <SearchIcon className="hidden size-5 shrink-0 text-muted sm:block" />
         <input
           key={query}
           id="job-search"
@@ -43,15 +43,15 @@ export function JobSearchForm({ query = "" }: { query?: string }) {
           autoComplete="off"
           enterKeyHint="search"
           maxLength={200}
-          className="text-ink h-11 w-full min-w-0 bg-transparent text-base placeholder:text-slate-500 focus:outline-none"
+          className="h-11 w-full min-w-0 bg-transparent text-base text-ink placeholder:text-slate-500 focus:outline-none"
         />
       </div>
       <button
         type="submit"
         disabled={searching}
         className={cn(
-          "bg-primary-dark inline-flex h-11 shrink-0 items-center justify-center rounded-xl px-6 font-semibold text-white",
-          "hover:bg-primary-deep transition-colors disabled:cursor-progress disabled:opacity-80",
+          "inline-flex h-11 shrink-0 items-center justify-center rounded-xl bg-primary-dark px-6 font-semibold text-white",
+          "transition-colors hover:bg-primary-deep disabled:cursor-progress disabled:opacity-80",
         )}
       >
         {searching ? "Searching..." : "Search"}

@@ -5,7 +5,7 @@ export function JobsHero({ query }: { query?: string }) {
   return (
     <section
       aria-labelledby="jobs-hero-title"
-      className="focus-light from-primary-deep via-primary-dark to-secondary-dark relative overflow-hidden rounded-2xl bg-linear-to-br px-3 py-10 text-white sm:px-10 sm:py-14"
+      className="focus-light relative overflow-hidden rounded-2xl bg-linear-to-br from-primary-deep via-primary-dark to-secondary-dark px-3 py-10 text-white sm:px-10 sm:py-14"
     >
       <div
         aria-hidden="true"

@@ -62,7 +62,7 @@ export function Pagination({ page, totalPages, totalCount, pageSize, hrefFor }: 
         </li>
         {paginationWindow(page, totalPages).map((item, i) =>
           item === "gap" ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="text-muted px-1">
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
               …
             </li>
           ) : (
@@ -93,7 +93,7 @@ export function Pagination({ page, totalPages, totalCount, pageSize, hrefFor }: 
           </Step>
         </li>
       </ul>
-      <p className="text-muted text-sm">
+      <p className="text-sm text-muted">
         Showing {from}-{to} of {totalCount} jobs • Page {page} of {totalPages}
       </p>
     </nav>

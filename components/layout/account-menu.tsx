@@ -14,17 +14,17 @@ export default function AccountMenu({ name }: { name: string }) {
     <Menu as="div" className="relative">
       <MenuButton
         aria-label={`Account menu for ${name}`}
-        className="bg-primary-dark hover:bg-primary-deep flex size-10 items-center justify-center rounded-lg text-sm font-bold tracking-wide text-white"
+        className="flex size-10 items-center justify-center rounded-lg bg-primary-dark text-sm font-bold tracking-wide text-white hover:bg-primary-deep"
       >
         <span aria-hidden="true">{initials(name) || "U"}</span>
       </MenuButton>
       <MenuItems
         modal={false}
-        className="border-line absolute right-0 z-40 mt-2 w-60 origin-top-right overflow-hidden rounded-xl border bg-white py-1 shadow-lg focus:outline-none"
+        className="absolute right-0 z-40 mt-2 w-60 origin-top-right overflow-hidden rounded-xl border border-line bg-white py-1 shadow-lg focus:outline-none"
       >
-        <div className="border-line border-b px-4 py-3">
-          <p className="text-muted text-xs">Signed in as</p>
-          <p className="text-ink truncate text-sm font-semibold">{name}</p>
+        <div className="border-b border-line px-4 py-3">
+          <p className="text-xs text-muted">Signed in as</p>
+          <p className="truncate text-sm font-semibold text-ink">{name}</p>
         </div>
         <MenuItem>
           <Link href="/profile" className={itemClass}>
@@ -40,7 +40,7 @@ export default function AccountMenu({ name }: { name: string }) {
           {/* A full navigation: the route handler clears the session and leaves through the provider. */}
           <TrackedAnchor
             href="/api/auth/federated-logout"
-            className={`${itemClass} border-line border-t`}
+            className={`${itemClass} border-t border-line`}
             event="auth_button_click"
             eventParams={{ action: "logout", location: "navbar" }}
           >

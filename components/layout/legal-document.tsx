@@ -12,15 +12,15 @@ interface LegalDocumentProps {
 export function LegalDocument({ title, dateLine, summary, sections }: LegalDocumentProps) {
   return (
     <article className="mx-auto max-w-3xl">
-      <header className="border-line border-b pb-6">
-        <h1 className="text-ink text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
-        <p className="text-muted mt-2 text-sm font-medium">{dateLine}</p>
-        <div className="bg-primary-soft text-ink [&_a]:text-primary-deep mt-6 rounded-xl p-4 text-sm leading-relaxed sm:p-5 sm:text-base [&_a]:font-medium [&_a]:underline">
+      <header className="border-b border-line pb-6">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
+        <p className="mt-2 text-sm font-medium text-muted">{dateLine}</p>
+        <div className="mt-6 rounded-xl bg-primary-soft p-4 text-sm leading-relaxed text-ink sm:p-5 sm:text-base [&_a]:font-medium [&_a]:text-primary-deep [&_a]:underline">
           {summary}
         </div>
       </header>
-      <nav aria-labelledby="contents-title" className="border-line mt-8 rounded-xl border p-4 sm:p-5">
-        <h2 id="contents-title" className="text-muted text-sm font-semibold tracking-wide uppercase">
+      <nav aria-labelledby="contents-title" className="mt-8 rounded-xl border border-line p-4 sm:p-5">
+        <h2 id="contents-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
           Contents
         </h2>
         <ol className="mt-3 grid list-inside list-decimal gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
@@ -36,10 +36,10 @@ export function LegalDocument({ title, dateLine, summary, sections }: LegalDocum
           ))}
         </ol>
       </nav>
-      <div className="[&_a]:text-primary-dark [&_a:hover]:text-primary-deep [&_strong]:text-ink mt-4 text-base leading-relaxed text-slate-700 [&_a]:font-medium [&_a]:underline [&_li]:mt-2 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6">
+      <div className="mt-4 text-base leading-relaxed text-slate-700 [&_a]:font-medium [&_a]:text-primary-dark [&_a]:underline [&_a:hover]:text-primary-deep [&_li]:mt-2 [&_p]:mt-4 [&_strong]:text-ink [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6">
         {sections.map((section, index) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="pt-8">
-            <h2 id={`${section.id}-title`} className="text-ink text-xl font-bold sm:text-2xl">
+            <h2 id={`${section.id}-title`} className="text-xl font-bold text-ink sm:text-2xl">
               {index + 1}. {section.title}
             </h2>
             {section.body}

@@ -28,7 +28,7 @@ export function Logo() {
   return (
     <Link
       href="/"
-      className="text-ink flex shrink-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight"
+      className="flex shrink-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-ink"
     >
       <LogoMark />
       <span>{siteConfig.name}</span>

@@ -33,7 +33,7 @@ export function NavLinks() {
       <button
         id="primary-nav-toggle"
         type="button"
-        className="text-ink order-last -mr-1 flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 sm:hidden"
+        className="order-last -mr-1 flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 sm:hidden"
         aria-expanded={open}
         aria-controls="primary-nav"
         aria-label="Menu"
@@ -46,7 +46,7 @@ export function NavLinks() {
         id="primary-nav"
         onKeyDown={closeOnEscape}
         className={cn(
-          "border-line absolute inset-x-0 top-full z-30 flex-col gap-1 border-b bg-white p-3 shadow-lg",
+          "absolute inset-x-0 top-full z-30 flex-col gap-1 border-b border-line bg-white p-3 shadow-lg",
           "sm:static sm:z-auto sm:flex sm:flex-row sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none",
           open ? "flex" : "hidden",
         )}
@@ -63,7 +63,7 @@ export function NavLinks() {
                   "flex min-h-11 items-center gap-2 rounded-lg px-3 text-base font-medium transition-colors sm:text-[15px]",
                   active
                     ? "bg-primary-soft text-primary-deep"
-                    : "hover:text-ink text-slate-600 hover:bg-slate-100",
+                    : "text-slate-600 hover:bg-slate-100 hover:text-ink",
                 )}
               >
                 <Icon className="size-5" />

@@ -5,7 +5,7 @@ import { NavLinks } from "./nav-links";
 /** Top bar of every page: logo, main links, account area. Server-rendered; only the links and account area hydrate. */
 export function Navbar() {
   return (
-    <header className="border-line sticky top-0 z-30 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <nav
         aria-label="Main"
         className="relative mx-auto flex min-h-[70px] max-w-[1200px] items-center gap-2 px-4 sm:gap-6 sm:px-6"

@@ -16,12 +16,12 @@ export function BasicInformationCard({
 }) {
   return (
     <Card as="section" aria-labelledby="basic-information-heading">
-      <h2 id="basic-information-heading" className="text-ink text-xl font-semibold">
+      <h2 id="basic-information-heading" className="text-xl font-semibold text-ink">
         Basic Information
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="profile-name" className="text-ink text-sm font-medium">
+          <label htmlFor="profile-name" className="text-sm font-medium text-ink">
             Name
           </label>
           <input
@@ -32,7 +32,7 @@ export function BasicInformationCard({
             onChange={(e) => onNameChange(e.target.value)}
             aria-invalid={nameMissing || undefined}
             aria-describedby={nameMissing ? "profile-name-error" : undefined}
-            className={`${inputClass} focus:border-primary focus:ring-primary/30 bg-white focus:ring-2 aria-invalid:border-red-500`}
+            className={`${inputClass} bg-white focus:border-primary focus:ring-2 focus:ring-primary/30 aria-invalid:border-red-500`}
           />
           {nameMissing && (
             <p id="profile-name-error" className="mt-1 text-sm text-red-700">
@@ -41,7 +41,7 @@ export function BasicInformationCard({
           )}
         </div>
         <div>
-          <label htmlFor="profile-email" className="text-ink text-sm font-medium">
+          <label htmlFor="profile-email" className="text-sm font-medium text-ink">
             Email
           </label>
           <input
@@ -49,9 +49,9 @@ export function BasicInformationCard({
             value={email ?? ""}
             readOnly
             aria-describedby="profile-email-hint"
-            className={`${inputClass} text-muted cursor-not-allowed bg-slate-50`}
+            className={`${inputClass} cursor-not-allowed bg-slate-50 text-muted`}
           />
-          <p id="profile-email-hint" className="text-muted mt-1 text-xs">
+          <p id="profile-email-hint" className="mt-1 text-xs text-muted">
             Email cannot be changed here.
           </p>
         </div>

@@ -11,11 +11,11 @@ export function LicenseDetails({
   actions?: React.ReactNode;
 }) {
   return (
-    <div className="border-line flex h-full flex-col rounded-xl border bg-white p-4">
+    <div className="flex h-full flex-col rounded-xl border border-line bg-white p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-ink font-semibold break-words">{license.licenseName}</h3>
-          <p className="text-muted mt-1 font-mono text-sm break-all">{license.licenseValue}</p>
+          <h3 className="font-semibold break-words text-ink">{license.licenseName}</h3>
+          <p className="mt-1 font-mono text-sm break-all text-muted">{license.licenseValue}</p>
         </div>
         <LicenseValidityChip endDate={license.endDate} />
       </div>
@@ -29,7 +29,7 @@ export function LicenseDetails({
           <dd className="font-medium">{formatLicenseDate(license.endDate)}</dd>
         </div>
       </dl>
-      {actions && <div className="border-line mt-3 flex justify-end gap-2 border-t pt-3">{actions}</div>}
+      {actions && <div className="mt-3 flex justify-end gap-2 border-t border-line pt-3">{actions}</div>}
     </div>
   );
 }

@@ -33,7 +33,7 @@ function Field({
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="text-ink text-sm font-medium">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
       <input

@@ -3,9 +3,9 @@ import { LicenseDetails } from "./license-details";
 
 export function LicensesEmpty({ children }: { children?: React.ReactNode }) {
   return (
-    <div className="border-line rounded-xl border border-dashed px-4 py-10 text-center">
-      <h3 className="text-ink text-lg font-semibold">No Licenses Added Yet</h3>
-      <p className="text-muted mx-auto mt-2 max-w-md text-sm">
+    <div className="rounded-xl border border-dashed border-line px-4 py-10 text-center">
+      <h3 className="text-lg font-semibold text-ink">No Licenses Added Yet</h3>
+      <p className="mx-auto mt-2 max-w-md text-sm text-muted">
         Add your professional licenses to showcase your qualifications to employers.
       </p>
       {children && <div className="mt-5 flex justify-center">{children}</div>}

@@ -20,7 +20,7 @@ export function LicensesEditorCard({
   return (
     <Card as="section" aria-labelledby="licenses-editor-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="licenses-editor-heading" className="text-ink text-xl font-semibold">
+        <h2 id="licenses-editor-heading" className="text-xl font-semibold text-ink">
           Professional Licenses
         </h2>
         <Button variant="outline" size="sm" onClick={onAdd}>

@@ -20,7 +20,7 @@ export function Modal({
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
       <div className="fixed inset-0 flex w-screen items-end justify-center overflow-y-auto p-3 sm:items-center sm:p-6">
         <DialogPanel className="w-full max-w-lg rounded-2xl bg-white p-5 shadow-xl sm:p-6">
-          <DialogTitle className="text-ink text-xl font-semibold">{title}</DialogTitle>
+          <DialogTitle className="text-xl font-semibold text-ink">{title}</DialogTitle>
           <div className="mt-4">{children}</div>
         </DialogPanel>
       </div>

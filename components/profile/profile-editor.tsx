@@ -63,7 +63,7 @@ export function ProfileEditor({ user }: { user: UserMe }) {
           {save.isPending ? "Saving..." : "Save Changes"}
         </Button>
       </div>
-      <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">Edit Profile</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Edit Profile</h1>
       {changed && <UnsavedChangesBanner />}
       <BasicInformationCard name={name} email={user.email} onNameChange={setName} nameMissing={nameMissing} />
       <LicensesEditorCard

@@ -4,7 +4,7 @@ import { StatusMessage } from "@/components/ui/status-message";
 
 export function ProfileSpinner() {
   return (
-    <div className="text-primary-dark flex justify-center py-20">
+    <div className="flex justify-center py-20 text-primary-dark">
       <Spinner size="lg" label="Loading your profile" />
     </div>
   );

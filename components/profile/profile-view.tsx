@@ -20,13 +20,13 @@ function ApplicationsCountCard() {
       href="/applications"
       event="profile_navigation"
       eventParams={{ destination: "/applications" }}
-      className="border-line block rounded-2xl border bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0 sm:p-6"
+      className="block rounded-2xl border border-line bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0 sm:p-6"
     >
-      <span className="text-primary-dark block text-3xl font-bold" aria-busy={isPending}>
+      <span className="block text-3xl font-bold text-primary-dark" aria-busy={isPending}>
         {count}
       </span>
-      <span className="text-ink mt-1 block font-semibold">Applications</span>
-      <span className="text-muted mt-1 block text-sm">Track your job applications and their status</span>
+      <span className="mt-1 block font-semibold text-ink">Applications</span>
+      <span className="mt-1 block text-sm text-muted">Track your job applications and their status</span>
     </TrackedLink>
   );
 }
@@ -46,12 +46,12 @@ export function ProfileView({ identityName }: { identityName?: string | null }) 
         <div className="flex items-center gap-4">
           <span
             aria-hidden="true"
-            className="bg-primary-dark flex size-16 shrink-0 items-center justify-center rounded-xl text-xl font-bold text-white"
+            className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-primary-dark text-xl font-bold text-white"
           >
             {initials(name) || "U"}
           </span>
           <div className="min-w-0">
-            <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">Welcome, {name}!</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Welcome, {name}!</h1>
             <dl className="mt-2 grid gap-1 text-sm">
               <div className="flex gap-2">
                 <dt className="text-muted">Name:</dt>
@@ -79,7 +79,7 @@ export function ProfileView({ identityName }: { identityName?: string | null }) 
       </div>
 
       <Card as="section" aria-labelledby="licenses-heading">
-        <h2 id="licenses-heading" className="text-ink mb-4 text-xl font-semibold">
+        <h2 id="licenses-heading" className="mb-4 text-xl font-semibold text-ink">
           Professional Licenses
         </h2>
         <LicenseList licenses={user.professionalLicenses} />

@@ -15,7 +15,7 @@ export function Card({ as: Tag = "div", interactive = false, className, children
   return (
     <Tag
       className={cn(
-        "border-line rounded-2xl border bg-white p-5 shadow-sm sm:p-6",
+        "rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6",
         interactive && "transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0",
         className,
       )}

@@ -49,8 +49,8 @@ export function StatusMessage({
           )}
         </svg>
       </span>
-      <Heading className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">{title}</Heading>
-      <p className="text-muted mt-3 text-base sm:text-lg">{message}</p>
+      <Heading className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</Heading>
+      <p className="mt-3 text-base text-muted sm:text-lg">{message}</p>
       {children && <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>}
     </div>
   );

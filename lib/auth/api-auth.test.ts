@@ -50,7 +50,9 @@ describe("withApiAuth", () => {
   });
 
   it("answers the same 401 when the token cannot be renewed", async () => {
-    resolve.mockResolvedValueOnce({ token: "at-1" }).mockResolvedValueOnce({ token: null, reason: "renewal-failed" });
+    resolve
+      .mockResolvedValueOnce({ token: "at-1" })
+      .mockResolvedValueOnce({ token: null, reason: "renewal-failed" });
     const response = await withApiAuth(async () => {
       throw unauthorized();
     });

@@ -16,7 +16,9 @@ export function authSecret(): string {
   }
   if (!warned) {
     warned = true;
-    console.warn("[auth] NEXTAUTH_SECRET is not set; using a fixed development secret. Never do this in production.");
+    console.warn(
+      "[auth] NEXTAUTH_SECRET is not set; using a fixed development secret. Never do this in production.",
+    );
   }
   return DEV_SECRET;
 }

@@ -27,10 +27,14 @@ export function discovery(): Promise<ProviderMetadata> {
   let pending = cache.get(url);
   if (!pending) {
     pending = (async () => {
-      const response = await fetch(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(url, {
+        headers: { accept: "application/json" },
+        signal: AbortSignal.timeout(10_000),
+      });
       if (!response.ok) throw new Error(`OpenID discovery at ${url} answered ${response.status}`);
       const metadata = (await response.json()) as ProviderMetadata;
-      if (typeof metadata.token_endpoint !== "string") throw new Error(`OpenID discovery at ${url} has no token_endpoint`);
+      if (typeof metadata.token_endpoint !== "string")
+        throw new Error(`OpenID discovery at ${url} has no token_endpoint`);
       return metadata;
     })();
     pending.catch(() => cache.delete(url));
@@ -40,7 +44,11 @@ export function discovery(): Promise<ProviderMetadata> {
 }
 
 /** `expires_in` when given, else the access token's own `exp`. */
-export function expiresAtOf(expiresIn: unknown, accessToken: string | undefined, nowSeconds: number): number | undefined {
+export function expiresAtOf(
+  expiresIn: unknown,
+  accessToken: string | undefined,
+  nowSeconds: number,
+): number | undefined {
   if (typeof expiresIn === "number" && Number.isFinite(expiresIn)) return nowSeconds + expiresIn;
   if (typeof expiresIn === "string" && /^\d+$/.test(expiresIn)) return nowSeconds + Number(expiresIn);
   try {
@@ -72,7 +80,10 @@ async function requestRefresh(refreshToken: string): Promise<TokenSet> {
       signal: AbortSignal.timeout(10_000),
     });
   } catch (error) {
-    throw new RefreshError(`Token endpoint unreachable: ${error instanceof Error ? error.message : error}`, false);
+    throw new RefreshError(
+      `Token endpoint unreachable: ${error instanceof Error ? error.message : error}`,
+      false,
+    );
   }
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok || typeof body.access_token !== "string") {
@@ -97,12 +108,18 @@ export function tokenRefresher(): TokenRefresher {
  * Where to send the browser to end the provider session too: the discovered end_session_endpoint,
  * else Auth0's /v2/logout. Null when the provider cannot be reached (then only the local session ends).
  */
-export async function providerLogoutUrl(idToken: string | undefined, returnTo: string): Promise<string | null> {
+export async function providerLogoutUrl(
+  idToken: string | undefined,
+  returnTo: string,
+): Promise<string | null> {
   let metadata: ProviderMetadata;
   try {
     metadata = await discovery();
   } catch (error) {
-    console.warn("[auth] cannot reach the identity provider for logout:", error instanceof Error ? error.message : error);
+    console.warn(
+      "[auth] cannot reach the identity provider for logout:",
+      error instanceof Error ? error.message : error,
+    );
     return null;
   }
   if (metadata.end_session_endpoint) {

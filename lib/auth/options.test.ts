@@ -42,12 +42,20 @@ describe("provider authorization parameters", () => {
   });
 
   it("lets Entra ID drop the audience parameters and name its API scope", () => {
-    const env = { AUTH_AUDIENCE_PARAMS: "", AUTH_SCOPE: "openid profile email offline_access api://kazi/jobs" };
+    const env = {
+      AUTH_AUDIENCE_PARAMS: "",
+      AUTH_SCOPE: "openid profile email offline_access api://kazi/jobs",
+    };
     expect(authorizationParams(env, "api://kazi")).toEqual({ scope: env.AUTH_SCOPE });
   });
 
   it("uses provider id 'oidc' with PKCE and state and reads the id token", () => {
-    expect(authOptions.providers[0]).toMatchObject({ id: "oidc", type: "oauth", idToken: true, checks: ["pkce", "state"] });
+    expect(authOptions.providers[0]).toMatchObject({
+      id: "oidc",
+      type: "oauth",
+      idToken: true,
+      checks: ["pkce", "state"],
+    });
     expect(authOptions.session?.strategy).toBe("jwt");
   });
 });
@@ -58,7 +66,12 @@ describe("session callbacks", () => {
       token: { sub: "user-1", name: "Amina Okafor", email: "amina@example.com" },
       account: { access_token: "at-1", refresh_token: "rt-1", expires_at: 2_000_000_000, id_token: "id-1" },
     });
-    expect(token).toMatchObject({ accessToken: "at-1", refreshToken: "rt-1", expiresAt: 2_000_000_000, idToken: "id-1" });
+    expect(token).toMatchObject({
+      accessToken: "at-1",
+      refreshToken: "rt-1",
+      expiresAt: 2_000_000_000,
+      idToken: "id-1",
+    });
   });
 
   it("shows the browser the user only, never a token", async () => {
@@ -72,15 +85,25 @@ describe("session callbacks", () => {
 
   it("renews tokens through the refresher on later requests", async () => {
     fresh.mockResolvedValue({ ...signedIn, accessToken: "at-2" });
-    await expect(jwt({ token: signedIn })).resolves.toMatchObject({ accessToken: "at-2", refreshToken: "rt-1" });
+    await expect(jwt({ token: signedIn })).resolves.toMatchObject({
+      accessToken: "at-2",
+      refreshToken: "rt-1",
+    });
   });
 
   it("ends the session with RefreshAccessTokenError when the provider refuses the refresh token", async () => {
     jest.spyOn(console, "warn").mockImplementation(() => {});
     fresh.mockRejectedValue(new RefreshError("invalid_grant", true));
     const token = await jwt({ token: signedIn });
-    expect(token).toMatchObject({ error: "RefreshAccessTokenError", accessToken: undefined, refreshToken: undefined });
-    expect(await session(token)).toEqual({ expires: "2030-01-01T00:00:00.000Z", error: "RefreshAccessTokenError" });
+    expect(token).toMatchObject({
+      error: "RefreshAccessTokenError",
+      accessToken: undefined,
+      refreshToken: undefined,
+    });
+    expect(await session(token)).toEqual({
+      expires: "2030-01-01T00:00:00.000Z",
+      error: "RefreshAccessTokenError",
+    });
   });
 
   it("keeps the session through a passing provider outage", async () => {

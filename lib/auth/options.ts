@@ -27,7 +27,10 @@ interface OidcProfile {
  * embedded provider, Keycloak) and `audience` (Auth0). Entra ID refuses `resource`: set it empty there
  * and put the API scope in AUTH_SCOPE instead.
  */
-export function authorizationParams(source: Record<string, string | undefined> = process.env, audience = env.AUTH_AUDIENCE) {
+export function authorizationParams(
+  source: Record<string, string | undefined> = process.env,
+  audience = env.AUTH_AUDIENCE,
+) {
   const params: Record<string, string> = { scope: source.AUTH_SCOPE?.trim() || DEFAULT_SCOPE };
   const names = (source.AUTH_AUDIENCE_PARAMS ?? "resource,audience").split(",").map((n) => n.trim());
   for (const name of names) if (name && audience) params[name] = audience;
@@ -67,7 +70,13 @@ const oidcProvider: OAuthConfig<OidcProfile> = {
   },
 };
 
-async function jwt({ token, account }: { token: JWT; account?: { access_token?: string; refresh_token?: string; expires_at?: number; id_token?: string } | null }): Promise<JWT> {
+async function jwt({
+  token,
+  account,
+}: {
+  token: JWT;
+  account?: { access_token?: string; refresh_token?: string; expires_at?: number; id_token?: string } | null;
+}): Promise<JWT> {
   if (account) {
     const now = Math.floor(Date.now() / 1000);
     return {
@@ -87,7 +96,10 @@ async function jwt({ token, account }: { token: JWT; account?: { access_token?: 
     return { ...token, ...fresh };
   } catch (error) {
     if (isRefreshError(error) && !error.permanent) return token;
-    console.warn("[auth] access token renewal failed; ending the session:", error instanceof Error ? error.message : error);
+    console.warn(
+      "[auth] access token renewal failed; ending the session:",
+      error instanceof Error ? error.message : error,
+    );
     return { ...token, accessToken: undefined, refreshToken: undefined, error: "RefreshAccessTokenError" };
   }
 }
@@ -97,7 +109,12 @@ function session({ session, token }: { session: Session; token: JWT }): Session 
   if (token.error) return { expires: session.expires, error: token.error };
   return {
     expires: session.expires,
-    user: { id: token.sub ?? "", name: token.name ?? null, email: token.email ?? null, image: token.picture ?? null },
+    user: {
+      id: token.sub ?? "",
+      name: token.name ?? null,
+      email: token.email ?? null,
+      image: token.picture ?? null,
+    },
   };
 }
 

@@ -27,12 +27,18 @@ describe("same-origin check for mutations", () => {
   });
 
   it("answers 403 for a cross-site request and lets the origin the request was sent to through", async () => {
-    const evil = new Request(`${site}/api/me`, { method: "PUT", headers: { origin: "https://evil.example" } });
+    const evil = new Request(`${site}/api/me`, {
+      method: "PUT",
+      headers: { origin: "https://evil.example" },
+    });
     const refused = rejectCrossSite(evil, site);
     expect(refused?.status).toBe(403);
     expect(await refused?.json()).toEqual({ message: "Cross-site requests are not allowed." });
 
-    const local = new Request("http://127.0.0.1:3000/api/me", { method: "PUT", headers: { origin: "http://127.0.0.1:3000" } });
+    const local = new Request("http://127.0.0.1:3000/api/me", {
+      method: "PUT",
+      headers: { origin: "http://127.0.0.1:3000" },
+    });
     expect(rejectCrossSite(local, site)).toBeNull();
   });
 });

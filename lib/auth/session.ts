@@ -37,12 +37,20 @@ const CHUNK_SIZE = 3936; // next-auth's limit per cookie, so it can read back wh
 async function persist(jar: CookieJar, token: JWT) {
   const name = sessionCookieName();
   const value = await encode({ token, secret: authSecret(), maxAge: SESSION_MAX_AGE });
-  const chunks = value.length <= CHUNK_SIZE ? [value] : (value.match(new RegExp(`.{1,${CHUNK_SIZE}}`, "g")) ?? []);
+  const chunks =
+    value.length <= CHUNK_SIZE ? [value] : (value.match(new RegExp(`.{1,${CHUNK_SIZE}}`, "g")) ?? []);
   const names = chunks.length === 1 ? [name] : chunks.map((_, i) => `${name}.${i}`);
-  const options = { httpOnly: true, sameSite: "lax" as const, path: "/", secure: secureCookies(), maxAge: SESSION_MAX_AGE };
+  const options = {
+    httpOnly: true,
+    sameSite: "lax" as const,
+    path: "/",
+    secure: secureCookies(),
+    maxAge: SESSION_MAX_AGE,
+  };
   try {
     for (const old of jar.getAll()) {
-      if ((old.name === name || old.name.startsWith(`${name}.`)) && !names.includes(old.name)) jar.delete(old.name);
+      if ((old.name === name || old.name.startsWith(`${name}.`)) && !names.includes(old.name))
+        jar.delete(old.name);
     }
     chunks.forEach((chunk, i) => jar.set(names[i], chunk, options));
   } catch {
@@ -65,7 +73,9 @@ export async function resolveAccessToken(options: RefreshOptions = {}): Promise<
   if (!token.accessToken) return { token: null, reason: "signed-out" };
   try {
     const fresh = await tokenRefresher().fresh({ ...token, accessToken: token.accessToken }, options);
-    const changed = (["accessToken", "refreshToken", "expiresAt", "idToken"] as const).some((k) => fresh[k] !== token[k]);
+    const changed = (["accessToken", "refreshToken", "expiresAt", "idToken"] as const).some(
+      (k) => fresh[k] !== token[k],
+    );
     if (changed) {
       await persist(jar, { ...token, ...fresh });
     }
@@ -74,7 +84,12 @@ export async function resolveAccessToken(options: RefreshOptions = {}): Promise<
     if (isRefreshError(error) && !error.permanent && !options.force) return { token: token.accessToken };
     console.warn("[auth] access token renewal failed:", error instanceof Error ? error.message : error);
     if (isRefreshError(error) && error.permanent) {
-      await persist(jar, { ...token, accessToken: undefined, refreshToken: undefined, error: "RefreshAccessTokenError" });
+      await persist(jar, {
+        ...token,
+        accessToken: undefined,
+        refreshToken: undefined,
+        error: "RefreshAccessTokenError",
+      });
     }
     return { token: null, reason: "renewal-failed" };
   }

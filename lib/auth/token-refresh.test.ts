@@ -1,4 +1,11 @@
-import { createTokenRefresher, isRefreshError, REFRESH_SKEW_SECONDS, RefreshError, shouldRefresh, type TokenSet } from "./token-refresh";
+import {
+  createTokenRefresher,
+  isRefreshError,
+  REFRESH_SKEW_SECONDS,
+  RefreshError,
+  shouldRefresh,
+  type TokenSet,
+} from "./token-refresh";
 
 describe("shouldRefresh: renew 60 seconds before expiry", () => {
   const expiresAt = 1_000_000;
@@ -53,19 +60,34 @@ describe("token refresher", () => {
   });
 
   it("spends a refresh token once when several requests need a renewal at the same time", async () => {
-    const request = jest.fn(async () => ({ accessToken: "at-2", refreshToken: "rt-2", expiresAt: now + 3600 }));
+    const request = jest.fn(async () => ({
+      accessToken: "at-2",
+      refreshToken: "rt-2",
+      expiresAt: now + 3600,
+    }));
     const refresher = createTokenRefresher(request, clock);
-    const results = await Promise.all([refresher.fresh(current), refresher.fresh(current), refresher.fresh(current)]);
+    const results = await Promise.all([
+      refresher.fresh(current),
+      refresher.fresh(current),
+      refresher.fresh(current),
+    ]);
     expect(request).toHaveBeenCalledTimes(1);
     expect(results.map((r) => r.accessToken)).toEqual(["at-2", "at-2", "at-2"]);
   });
 
   it("gives a later request that still holds the old cookie the renewed tokens (rotated refresh tokens are single-use)", async () => {
-    const request = jest.fn(async () => ({ accessToken: "at-2", refreshToken: "rt-2", expiresAt: now + 3600 }));
+    const request = jest.fn(async () => ({
+      accessToken: "at-2",
+      refreshToken: "rt-2",
+      expiresAt: now + 3600,
+    }));
     const refresher = createTokenRefresher(request, clock);
     await refresher.fresh(current);
     now += 10;
-    await expect(refresher.fresh(current)).resolves.toMatchObject({ accessToken: "at-2", refreshToken: "rt-2" });
+    await expect(refresher.fresh(current)).resolves.toMatchObject({
+      accessToken: "at-2",
+      refreshToken: "rt-2",
+    });
     expect(request).toHaveBeenCalledTimes(1);
   });
 
@@ -73,7 +95,9 @@ describe("token refresher", () => {
     const request = jest.fn(async () => ({ accessToken: "at-2", expiresAt: now + 3600 }));
     const refresher = createTokenRefresher(request, clock);
     const valid = { ...current, expiresAt: now + 3600 };
-    await expect(refresher.fresh(valid, { force: true, rejected: "at-1" })).resolves.toMatchObject({ accessToken: "at-2" });
+    await expect(refresher.fresh(valid, { force: true, rejected: "at-1" })).resolves.toMatchObject({
+      accessToken: "at-2",
+    });
   });
 
   it("does not renew again when the refused token was already replaced", async () => {
@@ -81,7 +105,9 @@ describe("token refresher", () => {
     const request = jest.fn(async () => ({ accessToken: `at-${++n}`, expiresAt: now + 3600 }));
     const refresher = createTokenRefresher(request, clock);
     await refresher.fresh(current); // at-2
-    await expect(refresher.fresh(current, { force: true, rejected: "at-1" })).resolves.toMatchObject({ accessToken: "at-2" });
+    await expect(refresher.fresh(current, { force: true, rejected: "at-1" })).resolves.toMatchObject({
+      accessToken: "at-2",
+    });
     expect(request).toHaveBeenCalledTimes(1);
   });
 
@@ -113,7 +139,10 @@ describe("token refresher", () => {
 
 describe("isRefreshError", () => {
   it("recognises a refresh error thrown by another copy of this module", () => {
-    const foreign = Object.assign(new Error("Refresh refused: invalid_grant"), { name: "RefreshError", permanent: true });
+    const foreign = Object.assign(new Error("Refresh refused: invalid_grant"), {
+      name: "RefreshError",
+      permanent: true,
+    });
     expect(isRefreshError(foreign)).toBe(true);
     expect(isRefreshError(new RefreshError("x", false))).toBe(true);
     expect(isRefreshError(new Error("x"))).toBe(false);

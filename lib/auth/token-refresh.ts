@@ -12,7 +12,11 @@ export interface TokenSet {
 export const REFRESH_SKEW_SECONDS = 60;
 
 /** True once the token is within `skew` seconds of expiring. Unknown expiry: rely on the 401 retry instead. */
-export function shouldRefresh(expiresAt: number | undefined, nowSeconds: number, skew = REFRESH_SKEW_SECONDS): boolean {
+export function shouldRefresh(
+  expiresAt: number | undefined,
+  nowSeconds: number,
+  skew = REFRESH_SKEW_SECONDS,
+): boolean {
   if (expiresAt === undefined || !Number.isFinite(expiresAt)) return false;
   return nowSeconds >= expiresAt - skew;
 }
@@ -33,7 +37,11 @@ export class RefreshError extends Error {
  * own copy of this module, so an error thrown in one bundle is not an instance of another's class.
  */
 export function isRefreshError(error: unknown): error is RefreshError {
-  return error instanceof Error && error.name === "RefreshError" && typeof (error as RefreshError).permanent === "boolean";
+  return (
+    error instanceof Error &&
+    error.name === "RefreshError" &&
+    typeof (error as RefreshError).permanent === "boolean"
+  );
 }
 
 export interface RefreshOptions {

@@ -39,15 +39,28 @@ describe("product API client: requests", () => {
 
   it("passes the search query, page and page size through", async () => {
     const { transport, calls } = fakeTransport(() => json([], { headers: pagination(0, 0, 2, 10) }));
-    await createProductApi(null, { transport }).listJobs({ searchQuery: " data analyst ", pageNumber: 2, pageSize: 10 });
+    await createProductApi(null, { transport }).listJobs({
+      searchQuery: " data analyst ",
+      pageNumber: 2,
+      pageSize: 10,
+    });
     expect(calls[0].path).toBe("/api/v1/jobs?pageSize=10&pageNumber=2&searchQuery=data+analyst&maxSize=100");
   });
 
   it("sends JSON bodies with a JSON content type", async () => {
-    const application = { id: 9, status: "pending", createdAt: "2025-05-02T00:00:00Z", job: { ...makeJob(), id: 4 } };
+    const application = {
+      id: 9,
+      status: "pending",
+      createdAt: "2025-05-02T00:00:00Z",
+      job: { ...makeJob(), id: 4 },
+    };
     const { transport, calls } = fakeTransport(() => json(application, { status: 201 }));
     await createProductApi("t", { transport }).applyToJob(4, { coverLetter: "Hello" });
-    expect(calls[0]).toMatchObject({ path: "/api/v1/jobs/4/apply", method: "POST", body: '{"coverLetter":"Hello"}' });
+    expect(calls[0]).toMatchObject({
+      path: "/api/v1/jobs/4/apply",
+      method: "POST",
+      body: '{"coverLetter":"Hello"}',
+    });
     expect(calls[0].headers.get("content-type")).toBe("application/json");
   });
 
@@ -69,7 +82,15 @@ describe("product API client: paging (X-Pagination)", () => {
     const jobs = [makeJob({ id: 16 }), makeJob({ id: 17 })];
     const { transport } = fakeTransport(() => json({ jobs }, { headers: pagination(32, 3, 2, 15) }));
     const list = await createProductApi(null, { transport }).listJobs({ pageNumber: 2 });
-    expect(list).toEqual({ jobs, totalCount: 32, pageNumber: 2, pageSize: 15, totalPages: 3, hasNext: true, hasPrevious: true });
+    expect(list).toEqual({
+      jobs,
+      totalCount: 32,
+      pageNumber: 2,
+      pageSize: 15,
+      totalPages: 3,
+      hasNext: true,
+      hasPrevious: true,
+    });
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -84,7 +105,14 @@ describe("product API client: paging (X-Pagination)", () => {
     const jobs = [1, 2, 3].map((id) => makeJob({ id }));
     const { transport } = fakeTransport(() => json(jobs));
     const list = await createProductApi(null, { transport }).listJobs({ pageSize: 2 });
-    expect(list).toMatchObject({ totalCount: 3, pageNumber: 1, pageSize: 2, totalPages: 2, hasNext: true, hasPrevious: false });
+    expect(list).toMatchObject({
+      totalCount: 3,
+      pageNumber: 1,
+      pageSize: 2,
+      totalPages: 2,
+      hasNext: true,
+      hasPrevious: false,
+    });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("no X-Pagination header"));
   });
 
@@ -96,7 +124,9 @@ describe("product API client: paging (X-Pagination)", () => {
   });
 
   it("infers paging, with a warning, when the header lacks its fields", async () => {
-    const { transport } = fakeTransport(() => json([makeJob()], { headers: { "X-Pagination": '{"Total":4}' } }));
+    const { transport } = fakeTransport(() =>
+      json([makeJob()], { headers: { "X-Pagination": '{"Total":4}' } }),
+    );
     const list = await createProductApi(null, { transport }).listJobs();
     expect(list.totalCount).toBe(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("unexpected fields"));
@@ -106,14 +136,22 @@ describe("product API client: paging (X-Pagination)", () => {
     const body = { jobs: [makeJob()], totalCount: 40, pageNumber: 3, pageSize: 15, totalPages: 3 };
     const { transport } = fakeTransport(() => json(body));
     const list = await createProductApi(null, { transport }).listJobs({ pageNumber: 3 });
-    expect(list).toMatchObject({ totalCount: 40, pageNumber: 3, totalPages: 3, hasNext: false, hasPrevious: true });
+    expect(list).toMatchObject({
+      totalCount: 40,
+      pageNumber: 3,
+      totalPages: 3,
+      hasNext: false,
+      hasPrevious: true,
+    });
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it("reads a job seeker's applications: an array plus X-Pagination", async () => {
     const app = { id: 3, status: "pending", createdAt: "2025-05-02T10:00:00Z", job: makeJob({ id: 7 }) };
     const { transport, calls } = fakeTransport(() => json([app], { headers: pagination(51, 2, 2, 50) }));
-    const page = await createProductApi("t", { transport }).listApplicationsForJobseeker("user-1", { pageNumber: 2 });
+    const page = await createProductApi("t", { transport }).listApplicationsForJobseeker("user-1", {
+      pageNumber: 2,
+    });
     expect(calls[0].path).toBe("/api/v1/applications/jobseeker/user-1?pageSize=50&pageNumber=2");
     expect(page.pagination).toEqual({ TotalItemCount: 51, TotalPageCount: 2, Page: 2, PageSize: 50 });
     expect(page.applications[0].job.id).toBe(7);
@@ -124,7 +162,10 @@ describe("product API client: paging (X-Pagination)", () => {
     const { transport, calls } = fakeTransport(() => json(body, { headers: pagination(0, 0, 1, 10) }));
     const page = await createProductApi("t", { transport }).listApplications();
     expect(calls[0].path).toBe("/api/v1/applications?page=1&pageSize=10");
-    expect(page).toEqual({ applications: [], pagination: { TotalItemCount: 0, TotalPageCount: 0, Page: 1, PageSize: 10 } });
+    expect(page).toEqual({
+      applications: [],
+      pagination: { TotalItemCount: 0, TotalPageCount: 0, Page: 1, PageSize: 10 },
+    });
   });
 });
 
@@ -159,7 +200,9 @@ describe("product API client: failures become ApiError", () => {
   it("gives TIMEOUT_ERROR when fetch itself is aborted by the timeout", async () => {
     const { transport } = fakeTransport(
       (_path, init) =>
-        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))),
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+        ),
     );
     const error = await failure(createProductApi(null, { transport, timeoutMs: 20 }).getMe());
     expect(error.status).toBe("TIMEOUT_ERROR");
@@ -211,9 +254,17 @@ describe("product API client: reshaping", () => {
   });
 
   it("reads the current user with an empty license list when none is sent", async () => {
-    const { transport } = fakeTransport(() => json({ id: "auth|1", name: "Kofi", email: "kofi@example.com" }));
+    const { transport } = fakeTransport(() =>
+      json({ id: "auth|1", name: "Kofi", email: "kofi@example.com" }),
+    );
     const me = await createProductApi("t", { transport }).getMe();
-    expect(me).toEqual({ id: "auth|1", name: "Kofi", username: "", email: "kofi@example.com", professionalLicenses: [] });
+    expect(me).toEqual({
+      id: "auth|1",
+      name: "Kofi",
+      username: "",
+      email: "kofi@example.com",
+      professionalLicenses: [],
+    });
   });
 
   it("accepts an empty body for deletes and saves", async () => {
@@ -221,6 +272,9 @@ describe("product API client: reshaping", () => {
     const api = createProductApi("t", { transport });
     await expect(api.deleteJob(5)).resolves.toBeUndefined();
     await expect(api.saveJob(5)).resolves.toBeUndefined();
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["DELETE /api/v1/jobs/5", "POST /api/v1/jobs/5/save"]);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      "DELETE /api/v1/jobs/5",
+      "POST /api/v1/jobs/5/save",
+    ]);
   });
 });

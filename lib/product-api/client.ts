@@ -3,7 +3,13 @@ import { z } from "zod";
 import { env } from "@/lib/env";
 import { ApiError, isApiError, problemMessage } from "./errors";
 import { resolvePagination } from "./pagination";
-import { applicationListBodySchema, applicationSchema, jobListBodySchema, jobSchema, userMeSchema } from "./schemas";
+import {
+  applicationListBodySchema,
+  applicationSchema,
+  jobListBodySchema,
+  jobSchema,
+  userMeSchema,
+} from "./schemas";
 import { defaultTransport, type Transport } from "./transport";
 import type { ApplicationPage, ApplyToJobBody, JobInput, JobList, UpdateMeBody } from "./types";
 
@@ -34,7 +40,8 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 function withQuery(path: string, query: Query = {}) {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== "") params.set(key, String(value));
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }
@@ -59,10 +66,17 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
     } catch (error) {
       if (isApiError(error)) throw error;
       if (signal.aborted) {
-        throw new ApiError("TIMEOUT_ERROR", `The product API did not answer ${method} ${path} within ${timeoutMs} ms`);
+        throw new ApiError(
+          "TIMEOUT_ERROR",
+          `The product API did not answer ${method} ${path} within ${timeoutMs} ms`,
+        );
       }
       const reason = error instanceof Error ? error.message : String(error);
-      throw new ApiError("FETCH_ERROR", `Could not reach the product API (${method} ${path}): ${reason}`, reason);
+      throw new ApiError(
+        "FETCH_ERROR",
+        `Could not reach the product API (${method} ${path}): ${reason}`,
+        reason,
+      );
     }
   }
 
@@ -81,7 +95,11 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
     try {
       value = JSON.parse(text);
     } catch {
-      throw new ApiError("PARSING_ERROR", `The product API sent ${what} that is not JSON`, text.slice(0, 500));
+      throw new ApiError(
+        "PARSING_ERROR",
+        `The product API sent ${what} that is not JSON`,
+        text.slice(0, 500),
+      );
     }
     return validate(schema, value, what);
   }
@@ -89,7 +107,11 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
   function validate<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
     const result = schema.safeParse(value);
     if (!result.success) {
-      throw new ApiError("PARSING_ERROR", `The product API sent ${what} of an unexpected shape`, result.error.issues);
+      throw new ApiError(
+        "PARSING_ERROR",
+        `The product API sent ${what} of an unexpected shape`,
+        result.error.issues,
+      );
     }
     return result.data;
   }
@@ -99,7 +121,12 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
     return parse(schema, text, what);
   }
 
-  async function listApplicationPage(path: string, query: Query, page: number, pageSize: number): Promise<ApplicationPage> {
+  async function listApplicationPage(
+    path: string,
+    query: Query,
+    page: number,
+    pageSize: number,
+  ): Promise<ApplicationPage> {
     const { response, text } = await call("GET", path, { query });
     const body = parse(applicationListBodySchema, text, "an application list");
     const applications = validate(z.array(applicationSchema), body.items, "applications");
@@ -116,7 +143,12 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
   const jobPath = (id: number | string) => `/api/v1/jobs/${encodeURIComponent(String(id))}`;
 
   return {
-    async listJobs({ pageNumber = 1, pageSize = 15, searchQuery, maxSize = 100 }: ListJobsParams = {}): Promise<JobList> {
+    async listJobs({
+      pageNumber = 1,
+      pageSize = 15,
+      searchQuery,
+      maxSize = 100,
+    }: ListJobsParams = {}): Promise<JobList> {
       const query = { pageSize, pageNumber, searchQuery: searchQuery?.trim(), maxSize };
       const { response, text } = await call("GET", "/api/v1/jobs", { query });
       const body = parse(jobListBodySchema, text, "a job list");
@@ -140,12 +172,14 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
     },
     getJob: (id: number | string) => request(jobSchema, "GET", jobPath(id), "a job"),
     createJob: (job: JobInput) => request(jobSchema, "POST", "/api/v1/jobs", "a job", { json: job }),
-    updateJob: (id: number | string, job: Partial<JobInput>) => request(jobSchema, "PUT", jobPath(id), "a job", { json: job }),
+    updateJob: (id: number | string, job: Partial<JobInput>) =>
+      request(jobSchema, "PUT", jobPath(id), "a job", { json: job }),
     async deleteJob(id: number | string): Promise<void> {
       await call("DELETE", jobPath(id));
     },
     getMe: () => request(userMeSchema, "GET", "/api/v1/users/me", "a user"),
-    updateMe: (body: UpdateMeBody) => request(userMeSchema, "PUT", "/api/v1/users/me", "a user", { json: body }),
+    updateMe: (body: UpdateMeBody) =>
+      request(userMeSchema, "PUT", "/api/v1/users/me", "a user", { json: body }),
     listApplications: ({ page = 1, pageSize = 10 }: { page?: number; pageSize?: number } = {}) =>
       listApplicationPage("/api/v1/applications", { page, pageSize }, page, pageSize),
     listApplicationsForJobseeker: (

@@ -10,8 +10,14 @@ async function answer(error: unknown) {
 
 describe("errorResponse", () => {
   it("passes 409/413/415/422 through with the product API's message", async () => {
-    const duplicate = new ApiError(409, "x", { title: "Conflict", detail: "You have already applied to this job." });
-    expect(await answer(duplicate)).toEqual({ status: 409, body: { message: "You have already applied to this job." } });
+    const duplicate = new ApiError(409, "x", {
+      title: "Conflict",
+      detail: "You have already applied to this job.",
+    });
+    expect(await answer(duplicate)).toEqual({
+      status: 409,
+      body: { message: "You have already applied to this job." },
+    });
     expect((await answer(new ApiError(413, "x", { title: "File too large" }))).status).toBe(413);
     expect((await answer(new ApiError(415, "x", {}))).body).toEqual({
       message: "This file type is not accepted. Use PDF, DOC, DOCX or RTF.",
@@ -20,7 +26,10 @@ describe("errorResponse", () => {
 
   it("keeps field errors of a validation problem", async () => {
     const invalid = new ApiError(422, "x", { title: "Invalid input", errors: { name: ["Required"] } });
-    expect(await answer(invalid)).toEqual({ status: 422, body: { message: "Invalid input", errors: { name: ["Required"] } } });
+    expect(await answer(invalid)).toEqual({
+      status: 422,
+      body: { message: "Invalid input", errors: { name: ["Required"] } },
+    });
   });
 
   it("hides server-side failures behind a generic 502/504", async () => {

@@ -24,7 +24,10 @@ const UNAVAILABLE = "The service is temporarily unavailable. Please try again.";
 export function errorResponse(error: unknown): Response {
   if (isApiError(error)) {
     if (typeof error.status === "number" && PASSED_THROUGH.has(error.status)) {
-      const errors = error.data && typeof error.data === "object" ? (error.data as { errors?: unknown }).errors : undefined;
+      const errors =
+        error.data && typeof error.data === "object"
+          ? (error.data as { errors?: unknown }).errors
+          : undefined;
       const message = problemMessage(error.data) ?? FALLBACK[error.status];
       return Response.json(errors ? { message, errors } : { message }, { status: error.status });
     }
@@ -38,5 +41,8 @@ export function errorResponse(error: unknown): Response {
 /** 422 for input that failed its zod schema: the first message, and each field's message. */
 export function invalidInputResponse(issues: { path: PropertyKey[]; message: string }[]): Response {
   const errors = issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
-  return Response.json({ message: errors[0]?.message ?? "The request is not valid.", errors }, { status: 422 });
+  return Response.json(
+    { message: errors[0]?.message ?? "The request is not valid.", errors },
+    { status: 422 },
+  );
 }

@@ -26,7 +26,8 @@ export class ApiError extends Error {
 
 /** By shape as well as instanceof: each Next route bundle may carry its own copy of this class. */
 export function isApiError(error: unknown, status?: ApiErrorStatus): error is ApiError {
-  const shaped = error instanceof ApiError || (error instanceof Error && error.name === "ApiError" && "status" in error);
+  const shaped =
+    error instanceof ApiError || (error instanceof Error && error.name === "ApiError" && "status" in error);
   return shaped && (status === undefined || (error as ApiError).status === status);
 }
 

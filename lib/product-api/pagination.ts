@@ -13,7 +13,8 @@ const headerSchema = z.object({
   PageSize: z.coerce.number().int().min(1).optional(),
 });
 
-export type HeaderPaging = { ok: true; paging: z.output<typeof headerSchema> } | { ok: false; reason: string };
+export type HeaderPaging =
+  { ok: true; paging: z.output<typeof headerSchema> } | { ok: false; reason: string };
 
 export function parsePaginationHeader(value: string | null): HeaderPaging {
   if (value === null || value.trim() === "") return { ok: false, reason: "no X-Pagination header" };
@@ -41,7 +42,9 @@ export interface PagingInput {
 function isComplete(body: BodyPaging | undefined): body is Pagination {
   return (
     !!body &&
-    [body.TotalItemCount, body.TotalPageCount, body.Page, body.PageSize].every((n) => Number.isInteger(n) && n! >= 0)
+    [body.TotalItemCount, body.TotalPageCount, body.Page, body.PageSize].every(
+      (n) => Number.isInteger(n) && n! >= 0,
+    )
   );
 }
 
@@ -49,7 +52,12 @@ export function resolvePagination({ header, body, itemCount, requested, source }
   const fromHeader = parsePaginationHeader(header);
   if (fromHeader.ok) {
     const { TotalItemCount, TotalPageCount, Page, PageSize } = fromHeader.paging;
-    return { TotalItemCount, TotalPageCount, Page, PageSize: PageSize ?? body?.PageSize ?? requested.pageSize };
+    return {
+      TotalItemCount,
+      TotalPageCount,
+      Page,
+      PageSize: PageSize ?? body?.PageSize ?? requested.pageSize,
+    };
   }
   if (isComplete(body)) {
     console.warn(`[product-api] ${source}: ${fromHeader.reason}; using the paging fields of the body.`);

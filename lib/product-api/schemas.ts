@@ -12,13 +12,21 @@ const optionalText = z
   .nullish()
   .transform((v) => v ?? null);
 const amount = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
   .nullish()
   .transform((v) => v ?? null);
 
 const remoteOption = z.union([z.number(), z.string()]).transform((value, ctx): RemoteOption => {
   if (value === 0 || value === 1 || value === 2) return value;
-  const byName = REMOTE_OPTIONS.findIndex((name) => name.toLowerCase() === String(value).replace(/[-\s]/g, "").toLowerCase());
+  const byName = REMOTE_OPTIONS.findIndex(
+    (name) => name.toLowerCase() === String(value).replace(/[-\s]/g, "").toLowerCase(),
+  );
   if (byName >= 0) return byName as RemoteOption;
   ctx.addIssue({ code: "custom", message: `Unknown remote option ${JSON.stringify(value)}` });
   return z.NEVER;
@@ -98,10 +106,21 @@ const pageNumber = z.number().int().min(0).optional();
 export const jobListBodySchema = z.union([
   z.array(z.unknown()).transform((items) => ({ items, paging: {} })),
   z
-    .object({ jobs: z.array(z.unknown()), totalCount: pageNumber, pageNumber, pageSize: pageNumber, totalPages: pageNumber })
+    .object({
+      jobs: z.array(z.unknown()),
+      totalCount: pageNumber,
+      pageNumber,
+      pageSize: pageNumber,
+      totalPages: pageNumber,
+    })
     .transform(({ jobs, totalCount, pageNumber, pageSize, totalPages }) => ({
       items: jobs,
-      paging: { TotalItemCount: totalCount, Page: pageNumber, PageSize: pageSize, TotalPageCount: totalPages },
+      paging: {
+        TotalItemCount: totalCount,
+        Page: pageNumber,
+        PageSize: pageSize,
+        TotalPageCount: totalPages,
+      },
     })),
 ]);
 
@@ -109,7 +128,13 @@ export const jobListBodySchema = z.union([
 export const applicationListBodySchema = z.union([
   z.array(z.unknown()).transform((items) => ({ items, paging: {} })),
   z
-    .object({ applications: z.array(z.unknown()), totalCount: pageNumber, page: pageNumber, pageSize: pageNumber, totalPages: pageNumber })
+    .object({
+      applications: z.array(z.unknown()),
+      totalCount: pageNumber,
+      page: pageNumber,
+      pageSize: pageNumber,
+      totalPages: pageNumber,
+    })
     .transform(({ applications, totalCount, page, pageSize, totalPages }) => ({
       items: applications,
       paging: { TotalItemCount: totalCount, Page: page, PageSize: pageSize, TotalPageCount: totalPages },

@@ -27,7 +27,14 @@ export function json(body: unknown, init: { status?: number; headers?: Record<st
 }
 
 export function pagination(total: number, pages: number, page: number, pageSize: number) {
-  return { "X-Pagination": JSON.stringify({ TotalItemCount: total, TotalPageCount: pages, Page: page, PageSize: pageSize }) };
+  return {
+    "X-Pagination": JSON.stringify({
+      TotalItemCount: total,
+      TotalPageCount: pages,
+      Page: page,
+      PageSize: pageSize,
+    }),
+  };
 }
 
 export function makeJob(overrides: Partial<Job> = {}): Job {
@@ -54,7 +61,6 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
   };
 }
 
-
 /** For route handler tests: one upstream for the whole file, its answer swapped per test. */
 export interface UpstreamCall {
   path: string;
@@ -65,7 +71,8 @@ export interface UpstreamCall {
 
 export function scriptedUpstream() {
   const calls: UpstreamCall[] = [];
-  let answer: (call: UpstreamCall) => Response | Promise<Response> = () => new Response(null, { status: 500 });
+  let answer: (call: UpstreamCall) => Response | Promise<Response> = () =>
+    new Response(null, { status: 500 });
   const transport: Transport = async (path, init) => {
     const call = { path, method: init.method ?? "GET", headers: new Headers(init.headers), body: init.body };
     calls.push(call);

@@ -61,26 +61,44 @@ describe("forwardToProductApi (the /api/v1 mount)", () => {
   it("streams the request through without the browser's cookies and returns the answer as is", async () => {
     let seen: { method?: string; url?: string; cookie?: string; auth?: string; body?: string } = {};
     handler = (req, res, body) => {
-      seen = { method: req.method, url: req.url, cookie: req.headers.cookie, auth: req.headers.authorization, body };
+      seen = {
+        method: req.method,
+        url: req.url,
+        cookie: req.headers.cookie,
+        auth: req.headers.authorization,
+        body,
+      };
       res.writeHead(201, { "content-type": "application/json", "x-pagination": "{}" });
       res.end('{"id":5}');
     };
     const request = new Request("http://localhost:3000/api/v1/jobs?x=1", {
       method: "POST",
-      headers: { cookie: "next-auth.session-token=secret", authorization: "Bearer emp", "content-type": "application/json" },
+      headers: {
+        cookie: "next-auth.session-token=secret",
+        authorization: "Bearer emp",
+        "content-type": "application/json",
+      },
       body: '{"title":"Nurse"}',
     });
     const response = await forwardToProductApi(request, "/api/v1/jobs?x=1", httpTransport(baseUrl));
     expect(response.status).toBe(201);
     expect(await response.text()).toBe('{"id":5}');
     expect(response.headers.get("x-pagination")).toBe("{}");
-    expect(seen).toEqual({ method: "POST", url: "/api/v1/jobs?x=1", cookie: undefined, auth: "Bearer emp", body: '{"title":"Nurse"}' });
+    expect(seen).toEqual({
+      method: "POST",
+      url: "/api/v1/jobs?x=1",
+      cookie: undefined,
+      auth: "Bearer emp",
+      body: '{"title":"Nurse"}',
+    });
   });
 
   it("answers 502 with a problem body when the product API cannot be reached", async () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
-    const response = await forwardToProductApi(new Request("http://localhost/api/v1/jobs"), "/api/v1/jobs", () =>
-      Promise.reject(new TypeError("fetch failed")),
+    const response = await forwardToProductApi(
+      new Request("http://localhost/api/v1/jobs"),
+      "/api/v1/jobs",
+      () => Promise.reject(new TypeError("fetch failed")),
     );
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ title: "Product API unavailable", status: 502 });

@@ -24,15 +24,33 @@ export function defaultTransport(): Transport {
 }
 
 // Hop-by-hop headers, and what must not reach the product API from the browser (the session cookie).
-const DROP_REQUEST_HEADERS = ["host", "connection", "keep-alive", "transfer-encoding", "upgrade", "cookie", "expect"];
+const DROP_REQUEST_HEADERS = [
+  "host",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "upgrade",
+  "cookie",
+  "expect",
+];
 // fetch() has already decoded the body, so its encoding and length no longer describe it.
-const DROP_RESPONSE_HEADERS = ["connection", "keep-alive", "transfer-encoding", "content-encoding", "content-length"];
+const DROP_RESPONSE_HEADERS = [
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-encoding",
+  "content-length",
+];
 
 /**
  * Passes a browser/API-consumer request through to the product API unchanged (body streamed),
  * for the `/api/v1/*` mount. Transport failures become a problem+json 502.
  */
-export async function forwardToProductApi(request: Request, pathAndQuery: string, transport = defaultTransport()) {
+export async function forwardToProductApi(
+  request: Request,
+  pathAndQuery: string,
+  transport = defaultTransport(),
+) {
   const headers = new Headers(request.headers);
   for (const name of DROP_REQUEST_HEADERS) headers.delete(name);
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;
@@ -50,11 +68,19 @@ export async function forwardToProductApi(request: Request, pathAndQuery: string
   } catch (error) {
     console.error("[product-api] forwarding failed:", error);
     return Response.json(
-      { title: "Product API unavailable", status: 502, detail: "The product API could not be reached. Please try again." },
+      {
+        title: "Product API unavailable",
+        status: 502,
+        detail: "The product API could not be reached. Please try again.",
+      },
       { status: 502, headers: { "content-type": "application/problem+json" } },
     );
   }
   const responseHeaders = new Headers(upstream.headers);
   for (const name of DROP_RESPONSE_HEADERS) responseHeaders.delete(name);
-  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+  return new Response(upstream.body, {
+    status: upstream.status,
+    statusText: upstream.statusText,
+    headers: responseHeaders,
+  });
 }

@@ -4,7 +4,14 @@ export const REMOTE_OPTIONS = ["OnSite", "Hybrid", "Remote"] as const;
 /** 0 OnSite, 1 Hybrid, 2 Remote (spec §3). */
 export type RemoteOption = 0 | 1 | 2;
 
-export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship", "Temporary", "Volunteer"] as const;
+export const JOB_TYPES = [
+  "Full-time",
+  "Part-time",
+  "Contract",
+  "Internship",
+  "Temporary",
+  "Volunteer",
+] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 export interface Job {
@@ -88,7 +95,10 @@ export interface ApplicationPage {
 }
 
 /** Body of createJob / updateJob: a job without the fields the product API assigns. */
-export type JobInput = Omit<Job, "id" | "updatedAt" | "datePosted" | "countryCode" | "salaryCurrency" | "category"> &
+export type JobInput = Omit<
+  Job,
+  "id" | "updatedAt" | "datePosted" | "countryCode" | "salaryCurrency" | "category"
+> &
   Partial<Pick<Job, "datePosted" | "countryCode" | "salaryCurrency" | "category">>;
 
 export interface ProfessionalLicenseInput {

@@ -26,12 +26,16 @@ export async function readFormData(request: Request, limit = MAX_FORM_BYTES): Pr
     chunks.push(value);
   }
   const body = new Blob(chunks as BlobPart[]);
-  return new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+  return new Response(body, {
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+  }).formData();
 }
 
 // Sizes and content types are the product API's to judge (413/415 by content); here only presence.
 export const applicationFormSchema = z.object({
-  jobId: z.string({ error: "Choose a job to apply to" }).regex(/^\d+$/, { error: "Choose a job to apply to" }),
+  jobId: z
+    .string({ error: "Choose a job to apply to" })
+    .regex(/^\d+$/, { error: "Choose a job to apply to" }),
   resumeFile: z
     .instanceof(File, { error: "Resume/CV is required" })
     .refine((f) => f.size > 0, { error: "Resume/CV is required" }),
@@ -41,7 +45,9 @@ export const applicationFormSchema = z.object({
 /** The form's fields by name; an empty file input or text counts as absent. */
 export function formFields(form: FormData) {
   const present = (value: FormDataEntryValue | null) =>
-    value === null || (value instanceof File ? value.size === 0 && !value.name : value === "") ? undefined : value;
+    value === null || (value instanceof File ? value.size === 0 && !value.name : value === "")
+      ? undefined
+      : value;
   return {
     jobId: present(form.get("jobId")),
     resumeFile: form.get("resumeFile") ?? undefined,

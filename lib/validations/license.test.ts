@@ -1,6 +1,11 @@
 import { isValidDate, licenseSchema } from "./license";
 
-const valid = { licenseName: "Registered Nurse", licenseValue: "RN-2041", startDate: "2024-01-15", endDate: "2027-01-15" };
+const valid = {
+  licenseName: "Registered Nurse",
+  licenseValue: "RN-2041",
+  startDate: "2024-01-15",
+  endDate: "2027-01-15",
+};
 
 function messages(input: unknown): Record<string, string[]> {
   const result = licenseSchema.safeParse(input);
@@ -20,14 +25,18 @@ describe("license schema (spec §5 messages)", () => {
   it("requires a license name, then at least 2 characters", () => {
     expect(messages({ ...valid, licenseName: "" })).toEqual({ licenseName: ["License name is required"] });
     expect(messages({ ...valid, licenseName: "   " })).toEqual({ licenseName: ["License name is required"] });
-    expect(messages({ ...valid, licenseName: undefined })).toEqual({ licenseName: ["License name is required"] });
+    expect(messages({ ...valid, licenseName: undefined })).toEqual({
+      licenseName: ["License name is required"],
+    });
     expect(messages({ ...valid, licenseName: "R" })).toEqual({
       licenseName: ["License name must be at least 2 characters"],
     });
   });
 
   it("requires a license value, then at least 2 characters", () => {
-    expect(messages({ ...valid, licenseValue: "" })).toEqual({ licenseValue: ["License number/value is required"] });
+    expect(messages({ ...valid, licenseValue: "" })).toEqual({
+      licenseValue: ["License number/value is required"],
+    });
     expect(messages({ ...valid, licenseValue: "7" })).toEqual({
       licenseValue: ["License value must be at least 2 characters"],
     });
@@ -43,7 +52,9 @@ describe("license schema (spec §5 messages)", () => {
   });
 
   it("says 'Please enter a valid date' for dates that do not exist", () => {
-    expect(messages({ ...valid, startDate: "not a date" })).toEqual({ startDate: ["Please enter a valid date"] });
+    expect(messages({ ...valid, startDate: "not a date" })).toEqual({
+      startDate: ["Please enter a valid date"],
+    });
     expect(messages({ ...valid, endDate: "2025-02-31" })).toEqual({ endDate: ["Please enter a valid date"] });
     expect(messages({ ...valid, endDate: "2025-13-01" })).toEqual({ endDate: ["Please enter a valid date"] });
   });
@@ -52,7 +63,9 @@ describe("license schema (spec §5 messages)", () => {
     expect(messages({ ...valid, startDate: "2025-06-02", endDate: "2025-06-01" })).toEqual({
       endDate: ["End date must be after start date"],
     });
-    expect(licenseSchema.safeParse({ ...valid, startDate: "2025-06-01", endDate: "2025-06-01" }).success).toBe(true);
+    expect(
+      licenseSchema.safeParse({ ...valid, startDate: "2025-06-01", endDate: "2025-06-01" }).success,
+    ).toBe(true);
   });
 });
 

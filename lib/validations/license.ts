@@ -11,7 +11,12 @@ export function isValidDate(value: string): boolean {
   if (!match) return false;
   const [, y, m, d] = match.map(Number);
   const day = new Date(Date.UTC(y, m - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d && !Number.isNaN(Date.parse(value));
+  return (
+    day.getUTCFullYear() === y &&
+    day.getUTCMonth() === m - 1 &&
+    day.getUTCDate() === d &&
+    !Number.isNaN(Date.parse(value))
+  );
 }
 
 function requiredText(required: string, tooShort: string) {
@@ -32,7 +37,10 @@ function requiredDate(required: string) {
 
 export const licenseFieldsSchema = z.object({
   licenseName: requiredText("License name is required", "License name must be at least 2 characters"),
-  licenseValue: requiredText("License number/value is required", "License value must be at least 2 characters"),
+  licenseValue: requiredText(
+    "License number/value is required",
+    "License value must be at least 2 characters",
+  ),
   startDate: requiredDate("Start date is required"),
   endDate: requiredDate("End date is required"),
 });

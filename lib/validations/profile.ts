@@ -16,7 +16,10 @@ export const profileUpdateSchema = z.object({
     .trim()
     .min(1, { error: "Name is required", abort: true })
     .max(100, { error: "Name must be at most 100 characters" }),
-  professionalLicenses: z.array(profileLicenseSchema).max(100, { error: "At most 100 licenses can be saved" }).default([]),
+  professionalLicenses: z
+    .array(profileLicenseSchema)
+    .max(100, { error: "At most 100 licenses can be saved" })
+    .default([]),
 });
 
 export type ProfileUpdateValues = z.input<typeof profileUpdateSchema>;

@@ -21,17 +21,22 @@ afterAll(async () => {
 
 test("passwords are stored as Argon2id hashes and emails lowercased", async () => {
   const accounts = createAccountStore(db);
-  const account = await accounts.create({ email: " Zuri@Example.COM ", name: " Zuri Njoroge ", password: "correct horse" });
+  const account = await accounts.create({
+    email: " Zuri@Example.COM ",
+    name: " Zuri Njoroge ",
+    password: "correct horse",
+  });
   expect(account).toMatchObject({ email: "zuri@example.com", name: "Zuri Njoroge" });
-  const [row] = await db.query<{ password_hash: string }>("SELECT password_hash FROM identity_accounts WHERE id = $1", [
-    account.id,
-  ]);
+  const [row] = await db.query<{ password_hash: string }>(
+    "SELECT password_hash FROM identity_accounts WHERE id = $1",
+    [account.id],
+  );
   expect(row.password_hash).toMatch(/^\$argon2id\$/);
   expect(await accounts.authenticate("ZURI@example.com", "correct horse")).toEqual(account);
   expect(await accounts.authenticate("zuri@example.com", "wrong horse")).toBeUndefined();
-  await expect(accounts.create({ email: "zuri@example.com", name: "Other", password: "whatever1" })).rejects.toBeInstanceOf(
-    DuplicateEmailError,
-  );
+  await expect(
+    accounts.create({ email: "zuri@example.com", name: "Other", password: "whatever1" }),
+  ).rejects.toBeInstanceOf(DuplicateEmailError);
 });
 
 test("seeding the demo account twice keeps one account", async () => {
@@ -40,7 +45,9 @@ test("seeding the demo account twice keeps one account", async () => {
   await accounts.seedDemo();
   const rows = await db.query("SELECT id FROM identity_accounts WHERE email = $1", [DEMO_ACCOUNT.email]);
   expect(rows).toHaveLength(1);
-  expect(await accounts.authenticate(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).toMatchObject({ name: "Amara Okafor" });
+  expect(await accounts.authenticate(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).toMatchObject({
+    name: "Amara Okafor",
+  });
 });
 
 test("signing keys and stored sessions survive reopening the database", async () => {

@@ -8,7 +8,11 @@ export interface Account {
   name: string;
 }
 
-export const DEMO_ACCOUNT = { email: "demo@kazi.africa", password: "Kazi-demo-2025", name: "Amara Okafor" } as const;
+export const DEMO_ACCOUNT = {
+  email: "demo@kazi.africa",
+  password: "Kazi-demo-2025",
+  name: "Amara Okafor",
+} as const;
 
 // OWASP's Argon2id baseline (19 MiB, 2 passes, 1 lane); @node-rs/argon2 defaults to Argon2id.
 const HASH_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };

@@ -31,26 +31,44 @@ export function createAdapterClass(db: IdentityDb) {
          VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (model, id) DO UPDATE SET payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id,
            user_code = EXCLUDED.user_code, uid = EXCLUDED.uid, expires_at = EXCLUDED.expires_at`,
-        [this.model, id, JSON.stringify(payload), payload.grantId ?? null, payload.userCode ?? null, payload.uid ?? null, expiresAt],
+        [
+          this.model,
+          id,
+          JSON.stringify(payload),
+          payload.grantId ?? null,
+          payload.userCode ?? null,
+          payload.uid ?? null,
+          expiresAt,
+        ],
       );
     }
 
     async find(id: string) {
-      return toPayload(await db.query<Row>(`${SELECT} WHERE model = $1 AND id = $2 AND ${LIVE}`, [this.model, id]));
+      return toPayload(
+        await db.query<Row>(`${SELECT} WHERE model = $1 AND id = $2 AND ${LIVE}`, [this.model, id]),
+      );
     }
 
     async findByUid(uid: string) {
-      return toPayload(await db.query<Row>(`${SELECT} WHERE model = $1 AND uid = $2 AND ${LIVE}`, [this.model, uid]));
+      return toPayload(
+        await db.query<Row>(`${SELECT} WHERE model = $1 AND uid = $2 AND ${LIVE}`, [this.model, uid]),
+      );
     }
 
     async findByUserCode(userCode: string) {
       return toPayload(
-        await db.query<Row>(`${SELECT} WHERE model = $1 AND user_code = $2 AND ${LIVE}`, [this.model, userCode]),
+        await db.query<Row>(`${SELECT} WHERE model = $1 AND user_code = $2 AND ${LIVE}`, [
+          this.model,
+          userCode,
+        ]),
       );
     }
 
     async consume(id: string) {
-      await db.query("UPDATE identity_oidc_models SET consumed_at = now() WHERE model = $1 AND id = $2", [this.model, id]);
+      await db.query("UPDATE identity_oidc_models SET consumed_at = now() WHERE model = $1 AND id = $2", [
+        this.model,
+        id,
+      ]);
     }
 
     async destroy(id: string) {
@@ -58,7 +76,10 @@ export function createAdapterClass(db: IdentityDb) {
     }
 
     async revokeByGrantId(grantId: string) {
-      await db.query("DELETE FROM identity_oidc_models WHERE model = $1 AND grant_id = $2", [this.model, grantId]);
+      await db.query("DELETE FROM identity_oidc_models WHERE model = $1 AND grant_id = $2", [
+        this.model,
+        grantId,
+      ]);
     }
   };
 }

@@ -35,13 +35,19 @@ function parseUrl(name: string, raw: string): string {
 }
 
 /** Options win over the environment; the environment wins over the local defaults. */
-export function loadIdentityConfig(opts: IdentityOptions = {}, env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+export function loadIdentityConfig(
+  opts: IdentityOptions = {},
+  env: NodeJS.ProcessEnv = process.env,
+): IdentityConfig {
   const port = opts.port ?? parsePort(env.IDENTITY_PORT);
   const flag = env.IDENTITY_ENABLE_TEST_CLIENTS;
   return {
     port,
     issuer: parseUrl("IDENTITY_ISSUER", opts.issuer ?? env.IDENTITY_ISSUER ?? `http://localhost:${port}`),
-    siteUrl: parseUrl("SITE_URL", opts.siteUrl ?? env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+    siteUrl: parseUrl("SITE_URL", opts.siteUrl ?? env.SITE_URL ?? "http://localhost:3000").replace(
+      /\/+$/,
+      "",
+    ),
     clientId: opts.clientId ?? env.AUTH_CLIENT_ID ?? "kazi-web",
     clientSecret: opts.clientSecret ?? env.AUTH_CLIENT_SECRET ?? "kazi-web-local-secret",
     audience: parseUrl("AUTH_AUDIENCE", opts.audience ?? env.AUTH_AUDIENCE ?? "http://localhost:3000/api/v1"),

@@ -59,8 +59,16 @@ export function createInteractionHandler(provider: Provider, accounts: AccountSt
     }
   }
 
-  async function finishLogin(req: IncomingMessage, res: ServerResponse, details: Interaction, accountId: string) {
-    const result = { login: { accountId, amr: ["pwd"] }, ...(details.prompt.name === "create" ? { create: {} } : {}) };
+  async function finishLogin(
+    req: IncomingMessage,
+    res: ServerResponse,
+    details: Interaction,
+    accountId: string,
+  ) {
+    const result = {
+      login: { accountId, amr: ["pwd"] },
+      ...(details.prompt.name === "create" ? { create: {} } : {}),
+    };
     await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
   }
 
@@ -69,14 +77,16 @@ export function createInteractionHandler(provider: Provider, accounts: AccountSt
     const input = validateLogin(form);
     if (!input.ok) return send(res, 400, loginPage(details.uid, { email: input.email, error: input.error }));
     const account = await accounts.authenticate(input.email, input.password);
-    if (!account) return send(res, 401, loginPage(details.uid, { email: input.email, error: "Wrong email or password" }));
+    if (!account)
+      return send(res, 401, loginPage(details.uid, { email: input.email, error: "Wrong email or password" }));
     await finishLogin(req, res, details, account.id);
   }
 
   async function handleSignup(req: IncomingMessage, res: ServerResponse, details: Interaction) {
     const form = await readForm(req);
     const input = validateSignup(form);
-    if (!input.ok) return send(res, 400, signupPage(details.uid, { values: input.values, errors: input.errors }));
+    if (!input.ok)
+      return send(res, 400, signupPage(details.uid, { values: input.values, errors: input.errors }));
     try {
       const account = await accounts.create(input.values);
       await finishLogin(req, res, details, account.id);
@@ -91,8 +101,13 @@ export function createInteractionHandler(provider: Provider, accounts: AccountSt
     const requested = url.searchParams.get("screen");
     const signup =
       requested === "signup" ||
-      (requested !== "login" && (details.prompt.name === "create" || details.params.screen_hint === "signup"));
-    send(res, 200, signup ? signupPage(details.uid) : loginPage(details.uid, { email: details.params.login_hint }));
+      (requested !== "login" &&
+        (details.prompt.name === "create" || details.params.screen_hint === "signup"));
+    send(
+      res,
+      200,
+      signup ? signupPage(details.uid) : loginPage(details.uid, { email: details.params.login_hint }),
+    );
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined) {
@@ -122,7 +137,8 @@ export function createInteractionHandler(provider: Provider, accounts: AccountSt
     } catch (error) {
       if (!(error instanceof HttpError)) console.error("identity: interaction failed:", error);
       const status = error instanceof HttpError ? error.status : 500;
-      const message = error instanceof HttpError ? error.message : "Something went wrong on our side. Please try again.";
+      const message =
+        error instanceof HttpError ? error.message : "Something went wrong on our side. Please try again.";
       if (!res.headersSent) send(res, status, errorPage(config.siteUrl, message));
       else res.end();
     }

@@ -76,7 +76,12 @@ export function createProvider({ config, accounts, adapter, jwks, cookieKeys }: 
       return {
         accountId: account.id,
         // Addresses are not verified by a mail round trip yet, so they are not claimed to be.
-        claims: async () => ({ sub: account.id, name: account.name, email: account.email, email_verified: false }),
+        claims: async () => ({
+          sub: account.id,
+          name: account.name,
+          email: account.email,
+          email_verified: false,
+        }),
       };
     },
     // The product API creates its user record from these, so they ride along in the access token.

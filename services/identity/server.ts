@@ -21,7 +21,9 @@ export async function startIdentityServer(opts: IdentityOptions = {}): Promise<I
   let handle: http.RequestListener | undefined;
   const server = http.createServer((req, res) => {
     if (handle) return handle(req, res);
-    res.writeHead(503, { "retry-after": "1", "content-type": "text/plain" }).end("Starting up, try again shortly.");
+    res
+      .writeHead(503, { "retry-after": "1", "content-type": "text/plain" })
+      .end("Starting up, try again shortly.");
   });
   // Listening first lets port 0 pick a free port that the default issuer can then name.
   const requestedPort = opts.port ?? loadIdentityConfig(opts).port;

@@ -15,7 +15,9 @@ export class CookieJar {
       const eq = pair.indexOf("=");
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*expires=/i.test(a) && new Date(a.split("=")[1]).getTime() < Date.now());
+      const expired = attrs.some(
+        (a) => /^\s*expires=/i.test(a) && new Date(a.split("=")[1]).getTime() < Date.now(),
+      );
       if (!value || expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -66,7 +68,10 @@ export class BrowserlessClient {
       code_challenge: challenge,
       code_challenge_method: "S256",
       state: this.state,
-      ...(Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string>),
+      ...(Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<
+        string,
+        string
+      >),
     });
     const res = await this.request(`/auth?${query}`);
     const location = res.headers.get("location");
@@ -93,7 +98,8 @@ export class BrowserlessClient {
       const target = new URL(location, this.issuer);
       if (target.href.startsWith(this.redirectUri)) {
         const code = target.searchParams.get("code");
-        if (!code) throw new Error(`authorization failed: ${target.searchParams.get("error_description") ?? target}`);
+        if (!code)
+          throw new Error(`authorization failed: ${target.searchParams.get("error_description") ?? target}`);
         return code;
       }
       res = await this.request(target.href);
@@ -116,6 +122,11 @@ export class BrowserlessClient {
   }
 
   exchange(code: string) {
-    return this.token({ grant_type: "authorization_code", code, redirect_uri: this.redirectUri, code_verifier: this.verifier });
+    return this.token({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: this.redirectUri,
+      code_verifier: this.verifier,
+    });
   }
 }

@@ -51,7 +51,9 @@ async function waitForDiscovery(issuer: string, child: ChildProcess, output: () 
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`identity server exited (${child.exitCode}):\n${output()}`);
     try {
-      const res = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`${issuer}/.well-known/openid-configuration`, {
+        signal: AbortSignal.timeout(2000),
+      });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -61,7 +63,9 @@ async function waitForDiscovery(issuer: string, child: ChildProcess, output: () 
   throw new Error(`identity server did not start within 60s:\n${output()}`);
 }
 
-export async function startTestIdentity(opts: { siteUrl?: string; audience?: string } = {}): Promise<TestIdentity> {
+export async function startTestIdentity(
+  opts: { siteUrl?: string; audience?: string } = {},
+): Promise<TestIdentity> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kazi-identity-"));
   const siteUrl = (opts.siteUrl ?? "http://localhost:3000").replace(/\/+$/, "");

@@ -13,13 +13,21 @@ afterAll(() => idp?.close());
 
 async function verify(token: string) {
   const jwks = createRemoteJWKSet(new URL(`${idp.issuer}/jwks`));
-  return jwtVerify(token, jwks, { issuer: idp.issuer, audience: AUDIENCE, typ: "at+jwt", algorithms: ["RS256"] });
+  return jwtVerify(token, jwks, {
+    issuer: idp.issuer,
+    audience: AUDIENCE,
+    typ: "at+jwt",
+    algorithms: ["RS256"],
+  });
 }
 
 async function demoLogin() {
   const client = new BrowserlessClient(idp.issuer, SITE);
   const interaction = await client.authorize();
-  const res = await client.postForm(`${interaction}/login`, { email: "demo@kazi.africa", password: "Kazi-demo-2025" });
+  const res = await client.postForm(`${interaction}/login`, {
+    email: "demo@kazi.africa",
+    password: "Kazi-demo-2025",
+  });
   return { client, tokens: await client.exchange(await client.followToCode(res)) };
 }
 
@@ -28,7 +36,9 @@ test("publishes discovery metadata for the issuer", async () => {
   expect(res.status).toBe(200);
   const meta = await res.json();
   expect(meta.issuer).toBe(idp.issuer);
-  expect(meta.scopes_supported).toEqual(expect.arrayContaining(["openid", "profile", "email", "offline_access"]));
+  expect(meta.scopes_supported).toEqual(
+    expect.arrayContaining(["openid", "profile", "email", "offline_access"]),
+  );
   expect(meta.code_challenge_methods_supported).toEqual(["S256"]);
   expect(meta.end_session_endpoint).toBe(`${idp.issuer}/session/end`);
   expect(meta.token_endpoint_auth_methods_supported).toEqual(["client_secret_basic", "client_secret_post"]);
@@ -38,7 +48,13 @@ test("a new job seeker gets a JWT access token for the API, verifiable with the 
   const { accessToken, sub } = await idp.seekerToken({ email: "Ama.Mensah@Example.com", name: "Ama Mensah" });
   const { payload, protectedHeader } = await verify(accessToken);
   expect(protectedHeader.typ).toBe("at+jwt");
-  expect(payload).toMatchObject({ iss: idp.issuer, aud: AUDIENCE, sub, name: "Ama Mensah", email: "ama.mensah@example.com" });
+  expect(payload).toMatchObject({
+    iss: idp.issuer,
+    aud: AUDIENCE,
+    sub,
+    name: "Ama Mensah",
+    email: "ama.mensah@example.com",
+  });
   expect(sub).toMatch(/^[0-9a-f-]{36}$/);
   expect(payload.exp! - payload.iat!).toBe(15 * 60);
   expect(String(payload.scope ?? "")).not.toContain("jobs:write");
@@ -53,7 +69,10 @@ test("signing in again with the same email keeps the same subject", async () => 
 test("a job seeker cannot obtain the employer permission by asking for it", async () => {
   const client = new BrowserlessClient(idp.issuer, SITE);
   const interaction = await client.authorize({ scope: "openid profile email offline_access jobs:write" });
-  const res = await client.postForm(`${interaction}/login`, { email: "demo@kazi.africa", password: "Kazi-demo-2025" });
+  const res = await client.postForm(`${interaction}/login`, {
+    email: "demo@kazi.africa",
+    password: "Kazi-demo-2025",
+  });
   const tokens = await client.exchange(await client.followToCode(res));
   const { payload } = await verify(tokens.access_token);
   expect(String(payload.scope ?? "")).not.toContain("jobs:write");
@@ -62,7 +81,12 @@ test("a job seeker cannot obtain the employer permission by asking for it", asyn
 test("the demo account logs in and its ID token names the user", async () => {
   const { tokens } = await demoLogin();
   const idToken = JSON.parse(Buffer.from(String(tokens.id_token).split(".")[1], "base64url").toString());
-  expect(idToken).toMatchObject({ iss: idp.issuer, aud: "kazi-web", name: "Amara Okafor", email: "demo@kazi.africa" });
+  expect(idToken).toMatchObject({
+    iss: idp.issuer,
+    aud: "kazi-web",
+    name: "Amara Okafor",
+    email: "demo@kazi.africa",
+  });
   expect(tokens.refresh_token).toEqual(expect.any(String));
 });
 
@@ -98,12 +122,20 @@ test("sign-up through prompt=create still yields a refresh token", async () => {
 
 test("an employer machine token carries the jobs:write scope", async () => {
   const { payload } = await verify(await idp.employerToken());
-  expect(payload).toMatchObject({ scope: "jobs:write", aud: AUDIENCE, iss: idp.issuer, sub: "kazi-employer" });
+  expect(payload).toMatchObject({
+    scope: "jobs:write",
+    aud: AUDIENCE,
+    iss: idp.issuer,
+    sub: "kazi-employer",
+  });
 });
 
 test("logout redirects to the site and ends the refresh token", async () => {
   const { client, tokens } = await demoLogin();
-  const query = new URLSearchParams({ id_token_hint: String(tokens.id_token), post_logout_redirect_uri: SITE });
+  const query = new URLSearchParams({
+    id_token_hint: String(tokens.id_token),
+    post_logout_redirect_uri: SITE,
+  });
   const page = await client.request(`/session/end?${query}`);
   expect(page.status).toBe(200);
   const html = await page.text();
@@ -115,7 +147,7 @@ test("logout redirects to the site and ends the refresh token", async () => {
   expect(confirm.status).toBe(303);
   expect(new URL(confirm.headers.get("location")!).href).toBe(new URL(SITE).href);
 
-  await expect(client.token({ grant_type: "refresh_token", refresh_token: String(tokens.refresh_token) })).rejects.toThrow(
-    /invalid_grant/,
-  );
+  await expect(
+    client.token({ grant_type: "refresh_token", refresh_token: String(tokens.refresh_token) }),
+  ).rejects.toThrow(/invalid_grant/);
 });

@@ -1,6 +1,7 @@
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type LoginInput = { ok: true; email: string; password: string } | { ok: false; email: string; error: string };
+export type LoginInput =
+  { ok: true; email: string; password: string } | { ok: false; email: string; error: string };
 
 export function validateLogin(form: URLSearchParams): LoginInput {
   const email = (form.get("email") ?? "").trim().slice(0, 254);
@@ -18,7 +19,11 @@ export interface SignupValues {
 
 export type SignupInput =
   | { ok: true; values: SignupValues }
-  | { ok: false; values: Omit<SignupValues, "password">; errors: Partial<Record<keyof SignupValues, string>> };
+  | {
+      ok: false;
+      values: Omit<SignupValues, "password">;
+      errors: Partial<Record<keyof SignupValues, string>>;
+    };
 
 export function validateSignup(form: URLSearchParams): SignupInput {
   const name = (form.get("name") ?? "").trim();
@@ -30,6 +35,7 @@ export function validateSignup(form: URLSearchParams): SignupInput {
   if (email.length > 254 || !EMAIL.test(email)) errors.email = "Enter a valid email address";
   if (password.length < 8) errors.password = "Password must be at least 8 characters";
   else if (password.length > 256) errors.password = "Password must be at most 256 characters";
-  if (Object.keys(errors).length) return { ok: false, values: { name: name.slice(0, 100), email: email.slice(0, 254) }, errors };
+  if (Object.keys(errors).length)
+    return { ok: false, values: { name: name.slice(0, 100), email: email.slice(0, 254) }, errors };
   return { ok: true, values: { name, email, password } };
 }

@@ -40,7 +40,9 @@ describe("GET /api/applications", () => {
     mockUpstream.answer(() => Response.json([application], { headers: pagination(1, 1, 1, 50) }));
     const response = await GET(new Request("http://localhost:3000/api/applications"));
     expect(response.status).toBe(200);
-    expect(mockUpstream.calls[0].path).toBe("/api/v1/applications/jobseeker/seeker-1?pageSize=50&pageNumber=1");
+    expect(mockUpstream.calls[0].path).toBe(
+      "/api/v1/applications/jobseeker/seeker-1?pageSize=50&pageNumber=1",
+    );
     expect(await response.json()).toEqual({
       applications: [application],
       pagination: { TotalItemCount: 1, TotalPageCount: 1, Page: 1, PageSize: 50 },
@@ -50,7 +52,9 @@ describe("GET /api/applications", () => {
   it("passes pageNumber and pageSize, and refuses nonsense with 422", async () => {
     mockUpstream.answer(() => Response.json([], { headers: pagination(0, 0, 2, 10) }));
     await GET(new Request("http://localhost:3000/api/applications?pageNumber=2&pageSize=10"));
-    expect(mockUpstream.calls[0].path).toBe("/api/v1/applications/jobseeker/seeker-1?pageSize=10&pageNumber=2");
+    expect(mockUpstream.calls[0].path).toBe(
+      "/api/v1/applications/jobseeker/seeker-1?pageSize=10&pageNumber=2",
+    );
     expect((await GET(new Request("http://localhost:3000/api/applications?pageSize=5000"))).status).toBe(422);
   });
 
@@ -89,13 +93,20 @@ describe("POST /api/applications", () => {
   });
 
   it("refuses a cross-site submission with 403", async () => {
-    const response = await apply({ jobId: "4", resumeFile: pdf() }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    const response = await apply(
+      { jobId: "4", resumeFile: pdf() },
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    );
     expect(response.status).toBe(403);
   });
 
   it("answers 415 to a body that is not multipart", async () => {
     const response = await POST(
-      new Request("http://localhost:3000/api/applications", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+      new Request("http://localhost:3000/api/applications", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }),
     );
     expect(response.status).toBe(415);
   });
@@ -128,6 +139,8 @@ describe("POST /api/applications", () => {
     );
     const response = await apply({ jobId: "4", resumeFile: pdf() });
     expect(response.status).toBe(201);
-    expect(await ((mockUpstream.calls[1].body as FormData).get("resumeFile") as File).text()).toBe("%PDF-1.7 resume");
+    expect(await ((mockUpstream.calls[1].body as FormData).get("resumeFile") as File).text()).toBe(
+      "%PDF-1.7 resume",
+    );
   });
 });

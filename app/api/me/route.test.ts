@@ -8,8 +8,19 @@ jest.mock("@/lib/auth/session", () => ({ getSession: jest.fn(), resolveAccessTok
 const mockAuth = getSession as jest.Mock;
 const mockToken = resolveAccessToken as jest.Mock;
 
-const me = { id: "seeker-1", name: "Amina Okafor", username: "amina", email: "amina@example.com", professionalLicenses: [] };
-const license = { licenseName: "Registered Nurse", licenseValue: "RN-2041", startDate: "2024-01-15", endDate: "2027-01-15" };
+const me = {
+  id: "seeker-1",
+  name: "Amina Okafor",
+  username: "amina",
+  email: "amina@example.com",
+  professionalLicenses: [],
+};
+const license = {
+  licenseName: "Registered Nurse",
+  licenseValue: "RN-2041",
+  startDate: "2024-01-15",
+  endDate: "2027-01-15",
+};
 
 function put(body: unknown, headers: Record<string, string> = {}) {
   return PUT(
@@ -54,7 +65,9 @@ describe("GET /api/me", () => {
   it("renews the token after a 401 and retries once", async () => {
     mockToken.mockResolvedValueOnce({ token: "at-1" }).mockResolvedValueOnce({ token: "at-2" });
     mockUpstream.answer(({ headers }) =>
-      headers.get("authorization") === "Bearer at-2" ? Response.json(me) : Response.json({ title: "Unauthorized" }, { status: 401 }),
+      headers.get("authorization") === "Bearer at-2"
+        ? Response.json(me)
+        : Response.json({ title: "Unauthorized" }, { status: 401 }),
     );
     expect((await GET()).status).toBe(200);
     expect(mockUpstream.calls).toHaveLength(2);
@@ -72,7 +85,9 @@ describe("GET /api/me", () => {
     mockUpstream.answer(() => Promise.reject(new TypeError("fetch failed")));
     const response = await GET();
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ message: "The service is temporarily unavailable. Please try again." });
+    expect(await response.json()).toEqual({
+      message: "The service is temporarily unavailable. Please try again.",
+    });
   });
 });
 
@@ -98,12 +113,20 @@ describe("PUT /api/me", () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       message: "License name must be at least 2 characters",
-      errors: [{ path: "professionalLicenses.0.licenseName", message: "License name must be at least 2 characters" }],
+      errors: [
+        { path: "professionalLicenses.0.licenseName", message: "License name must be at least 2 characters" },
+      ],
     });
   });
 
   it("saves the name and licenses, dropping the temporary ids of new licenses", async () => {
-    const response = await put({ name: " Amina O. ", professionalLicenses: [{ ...license, id: 7 }, { ...license, id: -1717 }] });
+    const response = await put({
+      name: " Amina O. ",
+      professionalLicenses: [
+        { ...license, id: 7 },
+        { ...license, id: -1717 },
+      ],
+    });
     expect(response.status).toBe(200);
     expect(mockUpstream.calls[0]).toMatchObject({ method: "PUT", path: "/api/v1/users/me" });
     expect(JSON.parse(mockUpstream.calls[0].body as string)).toEqual({

@@ -13,7 +13,9 @@ export async function GET() {
   const session = await requireSession();
   if (session instanceof Response) return session;
   try {
-    return await withApiAuth(async (token) => Response.json(await productApi(token).getMe(), { headers: PRIVATE }));
+    return await withApiAuth(async (token) =>
+      Response.json(await productApi(token).getMe(), { headers: PRIVATE }),
+    );
   } catch (error) {
     return errorResponse(error);
   }
@@ -45,7 +47,9 @@ export async function PUT(request: Request) {
     ),
   };
   try {
-    return await withApiAuth(async (token) => Response.json(await productApi(token).updateMe(body), { headers: PRIVATE }));
+    return await withApiAuth(async (token) =>
+      Response.json(await productApi(token).updateMe(body), { headers: PRIVATE }),
+    );
   } catch (error) {
     return errorResponse(error);
   }

@@ -13,7 +13,10 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
 
 export async function POST(request: Request) {
   if (!env.REVALIDATE_SECRET) {
-    return Response.json({ message: "Revalidation is not configured (REVALIDATE_SECRET is unset)." }, { status: 404 });
+    return Response.json(
+      { message: "Revalidation is not configured (REVALIDATE_SECRET is unset)." },
+      { status: 404 },
+    );
   }
   const given = request.headers.get("x-revalidate-secret") ?? "";
   if (!timingSafeEqual(digest(given), digest(env.REVALIDATE_SECRET))) {
@@ -28,7 +31,10 @@ export async function POST(request: Request) {
   }
   const body = bodySchema.safeParse(json);
   if (!body.success) {
-    return Response.json({ message: "The body must be JSON: { jobIds?: number[] }.", errors: body.error.issues }, { status: 422 });
+    return Response.json(
+      { message: "The body must be JSON: { jobIds?: number[] }.", errors: body.error.issues },
+      { status: 422 },
+    );
   }
   const tags = [JOBS_TAG, ...(body.data.jobIds ?? []).map(jobTag)];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });

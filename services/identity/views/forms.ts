@@ -33,7 +33,9 @@ ${errorId ? `<p class="error" id="${errorId}">${escapeHtml(p.error)}</p>` : ""}$
 
 export function loginPage(uid: string, state: { email?: string; error?: string } = {}): string {
   const base = `/interaction/${encodeURIComponent(uid)}`;
-  const alert = state.error ? `<p class="alert" id="login-error" role="alert">${escapeHtml(state.error)}</p>` : "";
+  const alert = state.error
+    ? `<p class="alert" id="login-error" role="alert">${escapeHtml(state.error)}</p>`
+    : "";
   const describedBy = state.error ? "login-error" : undefined;
   return page(
     "Log in",

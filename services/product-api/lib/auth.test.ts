@@ -69,7 +69,9 @@ describe("createAuthenticator", () => {
 
   it("accepts other token types only when configured to (Keycloak sends JWT)", async () => {
     const lenient = createAuthenticator({ issuer, audience: AUDIENCE, tokenType: null });
-    await expect(lenient(await token({}, { typ: "JWT" }))).resolves.toMatchObject({ sub: expect.any(String) });
+    await expect(lenient(await token({}, { typ: "JWT" }))).resolves.toMatchObject({
+      sub: expect.any(String),
+    });
     await expect(auth()(await token({}, { typ: "JWT" }))).rejects.toThrow();
   });
 

@@ -15,7 +15,12 @@ async function logout(request: NextRequest) {
   const response = NextResponse.redirect(target, 303);
   response.headers.set("cache-control", "no-store");
   for (const { name } of request.cookies.getAll()) {
-    if (isNextAuthCookie(name)) response.cookies.set(name, "", { path: "/", maxAge: 0, secure: name.startsWith("__") || secureCookies() });
+    if (isNextAuthCookie(name))
+      response.cookies.set(name, "", {
+        path: "/",
+        maxAge: 0,
+        secure: name.startsWith("__") || secureCookies(),
+      });
   }
   return response;
 }

@@ -7,14 +7,19 @@ const mockUpstream = scriptedUpstream();
 jest.mock("@/lib/product-api/transport", () => {
   const actual = jest.requireActual("@/lib/product-api/transport");
   return {
-    forwardToProductApi: (request: Request, path: string) => actual.forwardToProductApi(request, path, mockUpstream.transport),
+    forwardToProductApi: (request: Request, path: string) =>
+      actual.forwardToProductApi(request, path, mockUpstream.transport),
   };
 });
 jest.mock("next/cache", () => ({ revalidateTag: jest.fn() }));
 const revalidate = revalidateTag as jest.Mock;
 
 const request = (method: string, path: string, body?: string) =>
-  new NextRequest(`http://localhost:3000${path}`, { method, body, headers: body ? { "content-type": "application/json" } : {} });
+  new NextRequest(`http://localhost:3000${path}`, {
+    method,
+    body,
+    headers: body ? { "content-type": "application/json" } : {},
+  });
 
 beforeEach(() => revalidate.mockReset());
 

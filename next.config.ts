@@ -9,6 +9,19 @@ const nextConfig: NextConfig = {
   // tsc and eslint run in `npm test`; the build need not do them twice.
   typescript: { ignoreBuildErrors: true },
   // Site identity is baked into the build so client components can use it.
+  // /jobs is page 1 of the ISR browse route, and /jobs?q=... the search page (the query is kept).
+  // Rewrites here rather than in proxy.ts: they cost nothing per request, the proxy doubles the cost
+  // of a cached page.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: "/jobs", has: [{ type: "query", key: "q" }], destination: "/jobs/search" },
+        { source: "/jobs", destination: "/jobs/browse/1" },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   env: {
     NEXT_PUBLIC_SITE_NAME: process.env.SITE_NAME || "Kazi",
     NEXT_PUBLIC_CONTACT_EMAIL: process.env.CONTACT_EMAIL || "hello@kazi.africa",

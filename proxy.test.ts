@@ -13,21 +13,7 @@ function run(path: string, cookie?: string) {
   return proxy(new NextRequest(`${site}${path}`, { headers: cookie ? { cookie } : {} }));
 }
 
-const rewrittenTo = (response: Response) => response.headers.get("x-middleware-rewrite");
-
 beforeAll(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
-
-describe("proxy: jobs rewrites", () => {
-  it("serves /jobs?q=... from the search page, keeping the query", async () => {
-    expect(rewrittenTo(await run("/jobs?q=data+analyst&page=2"))).toBe(
-      `${site}/jobs/search?q=data+analyst&page=2`,
-    );
-  });
-
-  it("serves /jobs without a search from page 1 of the browse route", async () => {
-    expect(rewrittenTo(await run("/jobs"))).toBe(`${site}/jobs/browse/1`);
-  });
-});
 
 describe("proxy: signed-in areas", () => {
   it.each(["/profile", "/profile/edit", "/applications"])(

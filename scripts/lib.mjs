@@ -1,7 +1,7 @@
 // Shared by the start, dev, test and bench scripts: process management and first-start set-up.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, statSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const root = new URL("..", import.meta.url).pathname;
@@ -73,6 +73,9 @@ const buildStamp = (env) => JSON.stringify(BUILD_TIME_VARS.map((k) => env[k] ?? 
 
 export function markBuilt(distDir, env) {
   writeFileSync(join(root, distDir, "kazi-build-env.json"), buildStamp({ ...process.env, ...env }));
+  // The build's route types are only for its own check; left behind, they go stale when a route is
+  // removed and break `tsc` (tsconfig includes them so that builds don't rewrite tsconfig.json).
+  rmSync(join(root, distDir, "types"), { recursive: true, force: true });
 }
 
 /** True when there is no build in distDir, it was made with other build-time settings, or a source changed since. */

@@ -3,7 +3,7 @@
 // last line sums up the tests.
 import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { bin, root, runToEnd } from "./lib.mjs";
+import { bin, markBuilt, root, runToEnd } from "./lib.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const results = join(root, "test-results");
@@ -32,7 +32,10 @@ const built = await step("production build", bin("next"), ["build"], {
   NEXT_DIST_DIR: ".next-e2e",
   SITE_URL: "http://localhost:3300", // the browser tests' origin (playwright.config.ts)
 });
-if (built === 0) await step("browser tests (Playwright)", bin("playwright"), ["test"]);
+if (built === 0) {
+  markBuilt(".next-e2e", { SITE_URL: "http://localhost:3300" });
+  await step("browser tests (Playwright)", bin("playwright"), ["test"]);
+}
 
 let passed = 0;
 let failed = 0;

@@ -8,7 +8,7 @@ import { BrowseResults, browseHref, SearchResults, searchHref } from "./job-resu
 import { JobsScreen } from "./jobs-screen";
 import { JobsLoadError } from "./jobs-load-error";
 
-// The jobs screen in its two modes, shared by /jobs, /jobs/browse/[page] and /jobs/search.
+// The jobs screen in its two modes, shared by /jobs/browse/[page] (which /jobs is rewritten to) and /jobs/search.
 
 const browseDescription =
   "Browse open internships and jobs across Africa, New Zealand, Australia and remote teams, newest first.";

@@ -3,6 +3,7 @@ import { Card } from "@/components/ui/card";
 import type { ProfessionalLicense } from "@/lib/product-api/types";
 import { LicenseDetails } from "./license-details";
 import { LicensesEmpty } from "./license-list";
+import { EditIcon, TrashIcon } from "@/components/ui/icons";
 
 const iconButton = "inline-flex size-9 items-center justify-center rounded-lg border border-line";
 
@@ -45,20 +46,7 @@ export function LicensesEditorCard({
                       aria-label={`Edit ${license.licenseName}`}
                       onClick={() => onEdit(license)}
                     >
-                      <svg
-                        viewBox="0 0 24 24"
-                        className="size-4"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        aria-hidden="true"
-                      >
-                        <path
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                          d="M16.9 3.6a2 2 0 0 1 2.8 2.8L8 18l-4 1 1-4L16.9 3.6Z"
-                        />
-                      </svg>
+                      <EditIcon className="size-4" />
                     </button>
                     <button
                       type="button"
@@ -66,20 +54,7 @@ export function LicensesEditorCard({
                       aria-label={`Remove ${license.licenseName}`}
                       onClick={() => onRemove(license)}
                     >
-                      <svg
-                        viewBox="0 0 24 24"
-                        className="size-4"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        aria-hidden="true"
-                      >
-                        <path
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                          d="M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
-                        />
-                      </svg>
+                      <TrashIcon className="size-4" />
                     </button>
                   </>
                 }

@@ -58,6 +58,10 @@ export const ChevronRightIcon = outline("m9 18 6-6-6-6");
 export const ChevronsLeftIcon = outline("m11 17-5-5 5-5M18 17l-5-5 5-5");
 export const ChevronsRightIcon = outline("m13 17 5-5-5-5M6 17l5-5-5-5");
 export const CheckIcon = outline("M20 6 9 17l-5-5");
+export const EditIcon = outline("M16.9 3.6a2 2 0 0 1 2.8 2.8L8 18l-4 1 1-4L16.9 3.6Z");
+export const TrashIcon = outline(
+  "M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3",
+);
 
 export const BriefcaseIcon = (props: IconProps) => (
   <Icon {...props}>

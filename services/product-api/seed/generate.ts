@@ -1,6 +1,6 @@
 import type { JobType } from "../../../lib/product-api/types";
 import { AFRICAN_PLACES, OCEANIA_PLACES, REGION_PAY, type Place } from "./data/places";
-import { COMPANIES } from "./data/companies";
+import { COMPANIES, type Company } from "./data/companies";
 import { CATEGORIES, ROLES, type Role } from "./data/roles";
 import {
   BENEFITS,
@@ -73,6 +73,16 @@ function salaryFor(role: Role, level: string, jobType: JobType, region: keyof ty
 }
 
 /** Job number `index`, the same on every run: its random stream is seeded by the index alone. */
+const ALL_PLACES = [...AFRICAN_PLACES, ...OCEANIA_PLACES];
+
+/** A company whose story names a place hires there; the others mostly in Africa, some in Oceania. */
+function placeFor(company: Company, r: Random): Place {
+  if (Array.isArray(company.where))
+    return r.pick(ALL_PLACES.filter((p) => company.where!.includes(p.countryCode)));
+  const region = company.where ?? (r.chance(0.78) ? "africa" : "oceania");
+  return r.pick(region === "africa" ? AFRICAN_PLACES : OCEANIA_PLACES);
+}
+
 export function generateJob(index: number, now: Date): SeedJob {
   const r = createRandom(Math.imul(index + 1, 2_654_435_761) ^ 0x5bd1e995);
   const category = CATEGORIES[index % CATEGORIES.length];
@@ -89,7 +99,7 @@ export function generateJob(index: number, now: Date): SeedJob {
   ]);
   const roll = r.next();
   const remoteOption: 0 | 1 | 2 = roll < remoteFriendliness * 0.5 ? 2 : roll < remoteFriendliness ? 1 : 0;
-  const place: Place = r.chance(0.78) ? r.pick(AFRICAN_PLACES) : r.pick(OCEANIA_PLACES);
+  const place = placeFor(company, r);
   const level =
     jobType === "Internship" || jobType === "Volunteer"
       ? "Entry level"

@@ -28,6 +28,14 @@ describe("demo jobs", () => {
     expect(demo.some((job) => job.location === "Remote")).toBe(true);
   });
 
+  it("keeps companies whose story names a place in that place", () => {
+    const countries = (company: string) =>
+      new Set(demo.filter((job) => job.company === company).map((job) => job.country_code));
+    expect([...countries("Atlas Riad Collection")]).toEqual(["MA"]);
+    expect([...countries("Southern Cross Infrastructure")].every((c) => c === "AU" || c === "NZ")).toBe(true);
+    expect([...countries("Tembo Pay")].every((c) => ["KE", "UG", "TZ", "RW", "ET"].includes(c))).toBe(true);
+  });
+
   it("mix salaries, deadlines, requirements and benefits like a real board", () => {
     expect(share((job) => job.salary_min === null && job.salary_max === null)).toBeGreaterThan(0.1);
     expect(share((job) => job.salary_min !== null && job.salary_max === null)).toBeGreaterThan(0.03);

@@ -1,10 +1,15 @@
+import type { Region } from "./places";
 import type { Category } from "./roles";
 
 export interface Company {
   name: string;
   /** Completes "{name} …": what the company does. */
   about: string;
+  /** Where it hires, when its story names a place: its jobs stay there. */
+  where?: Region | string[];
 }
+
+const EAST_AFRICA = ["KE", "UG", "TZ", "RW", "ET"];
 
 // All fictional.
 export const COMPANIES: Record<Category, Company[]> = {
@@ -13,8 +18,13 @@ export const COMPANIES: Record<Category, Company[]> = {
       name: "Baobab Labs",
       about:
         "builds payment tools that let small merchants across West Africa take card and mobile-money payments",
+      where: ["NG", "GH", "SN", "CI"],
     },
-    { name: "Tembo Pay", about: "runs a mobile wallet used by more than two million people in East Africa" },
+    {
+      name: "Tembo Pay",
+      about: "runs a mobile wallet used by more than two million people in East Africa",
+      where: EAST_AFRICA,
+    },
     {
       name: "Jua Analytics",
       about:
@@ -35,6 +45,7 @@ export const COMPANIES: Record<Category, Company[]> = {
     {
       name: "Nile Byte",
       about: "builds cloud infrastructure and developer tools for teams across North Africa",
+      where: ["EG", "MA", "TN"],
     },
     {
       name: "Zuri Learning",
@@ -49,6 +60,7 @@ export const COMPANIES: Record<Category, Company[]> = {
     {
       name: "Adire Studio",
       about: "is an independent design studio creating brands and digital products for African founders",
+      where: "africa",
     },
     {
       name: "Kente & Grid",
@@ -84,6 +96,7 @@ export const COMPANIES: Record<Category, Company[]> = {
     {
       name: "Sauti Digital",
       about: "grows audiences for podcasts, musicians and creators across East Africa",
+      where: EAST_AFRICA,
     },
     {
       name: "Blue Crane Agency",
@@ -96,6 +109,7 @@ export const COMPANIES: Record<Category, Company[]> = {
     {
       name: "Marigold Content Co.",
       about: "writes and produces content in English, French and Swahili for pan-African brands",
+      where: "africa",
     },
   ],
   sales: [
@@ -108,7 +122,11 @@ export const COMPANIES: Record<Category, Company[]> = {
       about: "supplies groceries and household goods to neighbourhood retailers",
     },
     { name: "Mkulima Agritech", about: "connects smallholder farmers to buyers, inputs and credit" },
-    { name: "Oasis Freight", about: "offers road and air freight between East, Southern and North Africa" },
+    {
+      name: "Oasis Freight",
+      about: "offers road and air freight between East, Southern and North Africa",
+      where: "africa",
+    },
     { name: "Pesa Bridge", about: "provides cross-border payment services for importers and exporters" },
     {
       name: "Sunrise Office Supplies",
@@ -127,6 +145,7 @@ export const COMPANIES: Record<Category, Company[]> = {
     {
       name: "Southern Cross Infrastructure",
       about: "delivers transport and energy projects in Australia and New Zealand",
+      where: "oceania",
     },
   ],
   hospitality: [
@@ -135,11 +154,20 @@ export const COMPANIES: Record<Category, Company[]> = {
       name: "Cape Dune Hotels",
       about: "operates boutique beach hotels on the Atlantic and Indian Ocean coasts",
     },
-    { name: "Spice Coast Resorts", about: "runs family resorts and a diving centre on the Swahili coast" },
-    { name: "Atlas Riad Collection", about: "restores and runs traditional guesthouses in Moroccan medinas" },
+    {
+      name: "Spice Coast Resorts",
+      about: "runs family resorts and a diving centre on the Swahili coast",
+      where: ["KE", "TZ"],
+    },
+    {
+      name: "Atlas Riad Collection",
+      about: "restores and runs traditional guesthouses in Moroccan medinas",
+      where: ["MA"],
+    },
     {
       name: "Harbour & Vine Hotels",
       about: "operates city hotels and restaurants in Australia and New Zealand",
+      where: "oceania",
     },
     { name: "Zambezi Trails", about: "organises safaris, river trips and cultural tours" },
   ],

@@ -3,9 +3,9 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
 import { truncate } from "@/lib/format";
-import { initials } from "@/lib/initials";
 import type { Job } from "@/lib/product-api/types";
 import { ClockIcon, MapPinIcon } from "@/components/ui/icons";
+import { CompanyMark } from "./company-mark";
 
 export type JobCardJob = Pick<Job, "id" | "title" | "company" | "location" | "jobType" | "description">;
 
@@ -13,12 +13,7 @@ export function JobCard({ job }: { job: JobCardJob }) {
   return (
     <Card as="article" interactive className="flex h-full flex-col">
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-primary-dark to-gradient-end text-lg font-bold text-white"
-        >
-          {initials(job.company, 1) || "?"}
-        </span>
+        <CompanyMark company={job.company} />
         <div className="min-w-0">
           <h3 className="text-lg leading-snug font-semibold break-words text-ink">{job.title}</h3>
           <p className="mt-0.5 truncate text-sm text-muted">{job.company}</p>

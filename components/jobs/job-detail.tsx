@@ -3,12 +3,12 @@ import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
 import { formatDate, formatSalary, remoteOptionLabel } from "@/lib/format";
-import { initials } from "@/lib/initials";
 import { paragraphs } from "@/lib/job-posting";
 import type { Job } from "@/lib/product-api/types";
 import { ApplyCta } from "./apply-cta";
 import { BuildingIcon, ChevronRightIcon, MapPinIcon } from "@/components/ui/icons";
 import { ShareJob } from "./share-job";
+import { CompanyMark } from "./company-mark";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -59,12 +59,7 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
     <article>
       <Breadcrumb title={job.title} />
       <Card className="flex items-start gap-4 sm:gap-5">
-        <span
-          aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-linear-to-br from-primary-dark to-gradient-end text-xl font-bold text-white sm:size-14 sm:text-2xl"
-        >
-          {initials(job.company, 1) || "?"}
-        </span>
+        <CompanyMark company={job.company} large />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl leading-tight font-bold tracking-tight break-words text-ink sm:text-3xl">
             {job.title}

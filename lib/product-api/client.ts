@@ -121,23 +121,43 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
     return parse(schema, text, what);
   }
 
+  /** One page of a list: the items, and the paging from X-Pagination (else the body, else inferred). */
+  async function fetchPage<T>(
+    bodySchema: typeof jobListBodySchema | typeof applicationListBodySchema,
+    itemSchema: z.ZodType<T>,
+    path: string,
+    query: Query,
+    requested: { page: number; pageSize: number },
+    what: string,
+  ) {
+    const { response, text } = await call("GET", path, { query });
+    const body = parse(bodySchema, text, `a ${what} list`);
+    const items = validate(z.array(itemSchema), body.items, what);
+    const pagination = resolvePagination({
+      header: response.headers.get("x-pagination"),
+      body: body.paging,
+      itemCount: items.length,
+      requested,
+      source: `GET ${path}`,
+    });
+    return { items, pagination };
+  }
+
   async function listApplicationPage(
     path: string,
     query: Query,
     page: number,
     pageSize: number,
   ): Promise<ApplicationPage> {
-    const { response, text } = await call("GET", path, { query });
-    const body = parse(applicationListBodySchema, text, "an application list");
-    const applications = validate(z.array(applicationSchema), body.items, "applications");
-    const pagination = resolvePagination({
-      header: response.headers.get("x-pagination"),
-      body: body.paging,
-      itemCount: applications.length,
-      requested: { page, pageSize },
-      source: `GET ${path}`,
-    });
-    return { applications, pagination };
+    const { items, pagination } = await fetchPage(
+      applicationListBodySchema,
+      applicationSchema,
+      path,
+      query,
+      { page, pageSize },
+      "application",
+    );
+    return { applications: items, pagination };
   }
 
   const jobPath = (id: number | string) => `/api/v1/jobs/${encodeURIComponent(String(id))}`;
@@ -150,16 +170,14 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
       maxSize = 100,
     }: ListJobsParams = {}): Promise<JobList> {
       const query = { pageSize, pageNumber, searchQuery: searchQuery?.trim(), maxSize };
-      const { response, text } = await call("GET", "/api/v1/jobs", { query });
-      const body = parse(jobListBodySchema, text, "a job list");
-      const jobs = validate(z.array(jobSchema), body.items, "jobs");
-      const paging = resolvePagination({
-        header: response.headers.get("x-pagination"),
-        body: body.paging,
-        itemCount: jobs.length,
-        requested: { page: pageNumber, pageSize },
-        source: "GET /api/v1/jobs",
-      });
+      const { items: jobs, pagination: paging } = await fetchPage(
+        jobListBodySchema,
+        jobSchema,
+        "/api/v1/jobs",
+        query,
+        { page: pageNumber, pageSize },
+        "job",
+      );
       return {
         jobs,
         totalCount: paging.TotalItemCount,

@@ -1,0 +1,17 @@
+import { cn } from "@/components/ui/cn";
+import { initials } from "@/lib/initials";
+
+/** The company's initial on the brand gradient: the logo stand-in on job cards and job pages. */
+export function CompanyMark({ company, large = false }: { company: string; large?: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "flex size-12 shrink-0 items-center justify-center bg-linear-to-br from-primary-dark to-gradient-end font-bold text-white",
+        large ? "rounded-2xl text-xl sm:size-14 sm:text-2xl" : "rounded-xl text-lg",
+      )}
+    >
+      {initials(company, 1) || "?"}
+    </span>
+  );
+}

@@ -11,7 +11,7 @@ import {
   userMeSchema,
 } from "./schemas";
 import { defaultTransport, type Transport } from "./transport";
-import type { ApplicationPage, ApplyToJobBody, JobInput, JobList, UpdateMeBody } from "./types";
+import type { ApplicationPage, ApplyToJobBody, JobFacets, JobInput, JobList, UpdateMeBody } from "./types";
 
 export interface ProductApiOptions {
   transport?: Transport;
@@ -140,7 +140,11 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
       requested,
       source: `GET ${path}`,
     });
-    return { items, pagination };
+    return {
+      items,
+      pagination,
+      facets: "facets" in body ? (body.facets as JobFacets | undefined) : undefined,
+    };
   }
 
   async function listApplicationPage(
@@ -163,14 +167,28 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
   const jobPath = (id: number | string) => `/api/v1/jobs/${encodeURIComponent(String(id))}`;
 
   return {
+    /** Open jobs: `filters` are GET /api/v1/jobs parameters as lib/job-search's toApiQuery writes them. */
     async listJobs({
       pageNumber = 1,
       pageSize = 15,
       searchQuery,
       maxSize = 100,
+      filters = {},
+      facets = false,
     }: ListJobsParams = {}): Promise<JobList> {
-      const query = { pageSize, pageNumber, searchQuery: searchQuery?.trim(), maxSize };
-      const { items: jobs, pagination: paging } = await fetchPage(
+      const query = {
+        ...filters,
+        pageSize,
+        pageNumber,
+        searchQuery: searchQuery?.trim(),
+        maxSize,
+        facets: facets ? "true" : undefined,
+      };
+      const {
+        items: jobs,
+        pagination: paging,
+        facets: counts,
+      } = await fetchPage(
         jobListBodySchema,
         jobSchema,
         "/api/v1/jobs",
@@ -186,6 +204,7 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
         totalPages: paging.TotalPageCount,
         hasNext: paging.Page < paging.TotalPageCount,
         hasPrevious: paging.Page > 1,
+        ...(counts ? { facets: counts } : {}),
       };
     },
     getJob: (id: number | string) => request(jobSchema, "GET", jobPath(id), "a job"),
@@ -225,6 +244,10 @@ export interface ListJobsParams {
   pageSize?: number;
   searchQuery?: string;
   maxSize?: number;
+  /** Filter and sort parameters (country, city, jobType, remoteOption, experienceLevel, category, minSalary, postedWithin, sort). */
+  filters?: Record<string, string>;
+  /** Ask for facet counts too. */
+  facets?: boolean;
 }
 
 export type ProductApi = ReturnType<typeof createProductApi>;

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { REMOTE_OPTIONS } from "./types";
-import type { Application, ApplicationJob, Job, ProfessionalLicense, RemoteOption, UserMe } from "./types";
+import type {
+  Application,
+  ApplicationJob,
+  Job,
+  JobFacets,
+  ProfessionalLicense,
+  RemoteOption,
+  UserMe,
+} from "./types";
 
 // Upstream payloads -> app types. Lenient where an API may reasonably differ (numbers sent as
 // strings, missing optional fields, remote option by name); strict on what the UI cannot do without.
@@ -102,9 +110,21 @@ export const userMeSchema: z.ZodType<UserMe> = z.object({
 
 const pageNumber = z.number().int().min(0).optional();
 
-/** GET /api/v1/jobs answers `{ jobs, ...paging }` or a plain array (spec §7). */
+const facetList = z.array(z.object({ value: z.coerce.string(), count: z.number().int().min(0) }));
+const facetsSchema: z.ZodType<JobFacets> = z.object({
+  country: facetList,
+  city: z.array(z.object({ value: text, count: z.number().int().min(0), country: text })),
+  jobType: facetList,
+  remoteOption: facetList,
+  experienceLevel: facetList,
+  category: facetList,
+  minSalary: facetList,
+  postedWithin: facetList,
+});
+
+/** GET /api/v1/jobs answers `{ jobs, ...paging, facets? }` or a plain array (spec §7). */
 export const jobListBodySchema = z.union([
-  z.array(z.unknown()).transform((items) => ({ items, paging: {} })),
+  z.array(z.unknown()).transform((items) => ({ items, paging: {}, facets: undefined })),
   z
     .object({
       jobs: z.array(z.unknown()),
@@ -112,9 +132,11 @@ export const jobListBodySchema = z.union([
       pageNumber,
       pageSize: pageNumber,
       totalPages: pageNumber,
+      facets: facetsSchema.optional(),
     })
-    .transform(({ jobs, totalCount, pageNumber, pageSize, totalPages }) => ({
+    .transform(({ jobs, totalCount, pageNumber, pageSize, totalPages, facets }) => ({
       items: jobs,
+      facets,
       paging: {
         TotalItemCount: totalCount,
         Page: pageNumber,

@@ -46,6 +46,33 @@ export interface JobList {
   totalPages: number;
   hasNext: boolean;
   hasPrevious: boolean;
+  /** Present when asked for (`facets=true`). */
+  facets?: JobFacets;
+}
+
+/** One filter option and how many open jobs it would give with the query and the other filters. */
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/**
+ * Facet counts of GET /api/v1/jobs?facets=true. Each dimension is counted with every filter applied
+ * except its own, so its options say what choosing them (instead of, or besides, the current ones)
+ * would give. Options with no jobs are left out. minSalary and postedWithin count each step
+ * cumulatively (jobs paying at least the step; jobs posted within the period).
+ */
+export interface JobFacets {
+  country: FacetCount[];
+  /** Cities carry their country code. */
+  city: (FacetCount & { country: string })[];
+  jobType: FacetCount[];
+  /** "onsite" | "hybrid" | "remote". */
+  remoteOption: FacetCount[];
+  experienceLevel: FacetCount[];
+  category: FacetCount[];
+  minSalary: FacetCount[];
+  postedWithin: FacetCount[];
 }
 
 export interface ProfessionalLicense {

@@ -7,6 +7,7 @@ import { ApiProblem, notFound, onError, validationHook } from "./lib/problem";
 import type { Storage } from "./lib/storage";
 import { applicationsRouter } from "./routes/applications/applications.index";
 import { jobsRouter } from "./routes/jobs/jobs.index";
+import { createJobSearch } from "./search/job-search";
 import { usersRouter } from "./routes/users/users.index";
 
 export interface ProductApiOptions {
@@ -25,6 +26,7 @@ export function createProductApi({ db, auth, storage, onJobsChanged }: ProductAp
     db,
     auth: typeof auth === "function" ? auth : createAuthenticator(auth),
     storage,
+    search: createJobSearch(db),
     onJobsChanged,
   };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -64,5 +66,8 @@ export function createProductApi({ db, auth, storage, onJobsChanged }: ProductAp
         "Jobs, applications and job-seeker profiles. Errors are problem JSON: { type?, title, status, detail?, errors? }.",
     },
   });
-  return app;
+  return Object.assign(app, {
+    /** Builds the search index now (rather than on the first search), or brings it up to date. */
+    catchUp: () => deps.search.catchUp(),
+  });
 }

@@ -24,5 +24,8 @@ export async function startProductApi(
     storage: createLocalStorage(config.uploadsDir),
     onJobsChanged,
   });
+  const started = performance.now();
+  await app.catchUp();
+  console.log(`[product-api] search index ready in ${Math.round(performance.now() - started)} ms`);
   return { app, database };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   customType,
   integer,
   jsonb,
@@ -104,5 +105,19 @@ export const savedJobs = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
 );
 
-export const schema = { jobs, users, professionalLicenses, applications, applicationFiles, savedJobs };
+/** Written by triggers on jobs (0003_job_changes.sql); read by the search index to catch up. */
+export const jobChanges = pgTable("job_changes", {
+  seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  jobId: integer("job_id"),
+});
+
+export const schema = {
+  jobs,
+  users,
+  professionalLicenses,
+  applications,
+  applicationFiles,
+  savedJobs,
+  jobChanges,
+};
 export type JobRow = typeof jobs.$inferSelect;

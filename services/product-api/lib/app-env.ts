@@ -2,12 +2,14 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Db } from "../db/client";
 import type { Authenticator, AuthUser } from "./auth";
 import { validationHook } from "./problem";
+import type { JobSearch } from "../search/job-search";
 import type { Storage } from "./storage";
 
 export interface ProductApiDeps {
   db: Db;
   auth: Authenticator;
   storage: Storage;
+  search: JobSearch;
   /** Called after jobs are created, changed or deleted, e.g. to revalidate cached pages. */
   onJobsChanged?: (ids: number[]) => void | Promise<void>;
 }

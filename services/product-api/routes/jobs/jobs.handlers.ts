@@ -2,10 +2,10 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env";
 import { setPaginationHeader, totalPages } from "../../lib/pagination";
 import { ApiProblem } from "../../lib/problem";
-import { deleteJob, findJob, insertJob, listJobs, toJob, updateJob } from "./jobs.queries";
+import { parseSearchQuery } from "../../search/query";
+import { deleteJob, findJob, findJobsByIds, insertJob, toJob, updateJob } from "./jobs.queries";
 import type { CreateRoute, GetOneRoute, ListRoute, RemoveRoute, UpdateRoute } from "./jobs.routes";
-import { HARD_MAX_PAGE_SIZE } from "./jobs.schemas";
-import { parseSearchQuery } from "./search-query";
+import { HARD_MAX_PAGE_SIZE, POSTED_PERIODS, REMOTE_FILTER_VALUES, SALARY_STEPS } from "./jobs.schemas";
 
 const jobNotFound = () =>
   new ApiProblem(404, "Job not found", {
@@ -14,6 +14,8 @@ const jobNotFound = () =>
 
 async function jobsChanged(c: { var: AppEnv["Variables"] }, ids: number[]) {
   try {
+    // This instance reads its own writes at once; others catch up on their next search.
+    await c.var.deps.search.catchUp();
     await c.var.deps.onJobsChanged?.(ids);
   } catch (error) {
     // The write has happened; a failed cache refresh must not turn it into an error.
@@ -22,14 +24,32 @@ async function jobsChanged(c: { var: AppEnv["Variables"] }, ids: number[]) {
 }
 
 export const list: RouteHandler<ListRoute, AppEnv> = async (c) => {
-  const { pageNumber, pageSize: requested, maxSize, searchQuery } = c.req.valid("query");
-  const pageSize = Math.min(requested, maxSize, HARD_MAX_PAGE_SIZE);
-  const search = searchQuery?.trim() ? parseSearchQuery(searchQuery) : null;
-  const { rows, total } = await listJobs(c.var.deps.db, {
-    search,
-    limit: pageSize,
+  const query = c.req.valid("query");
+  const pageSize = Math.min(query.pageSize, query.maxSize, HARD_MAX_PAGE_SIZE);
+  const { pageNumber } = query;
+  const text = query.searchQuery?.trim() ? parseSearchQuery(query.searchQuery) : null;
+  const hasText = !!text && (text.groups.length > 0 || text.negatives.length > 0);
+  const now = Date.now();
+  const posted = POSTED_PERIODS.find(([name]) => name === query.postedWithin);
+  const { ids, total, facets } = await c.var.deps.search.search({
+    text: hasText ? text : null,
+    filters: {
+      country: query.country,
+      city: query.city,
+      jobType: query.jobType,
+      remoteOption: query.remoteOption?.map((v) => REMOTE_FILTER_VALUES.indexOf(v)),
+      experienceLevel: query.experienceLevel,
+      category: query.category,
+      minSalary: query.minSalary,
+      postedSince: posted ? now - posted[1] : undefined,
+    },
+    sort: query.sort ?? (hasText ? "relevance" : "newest"),
     offset: (pageNumber - 1) * pageSize,
+    limit: pageSize,
+    facets: query.facets ? { salarySteps: SALARY_STEPS, postedPeriods: POSTED_PERIODS } : undefined,
+    now,
   });
+  const rows = await findJobsByIds(c.var.deps.db, ids);
   const paging = { total, page: pageNumber, pageSize };
   setPaginationHeader(c, paging);
   const pages = totalPages(paging);
@@ -42,6 +62,7 @@ export const list: RouteHandler<ListRoute, AppEnv> = async (c) => {
       totalPages: pages,
       hasNext: pageNumber < pages,
       hasPrevious: pageNumber > 1,
+      ...(facets ? { facets } : {}),
     },
     200,
   );

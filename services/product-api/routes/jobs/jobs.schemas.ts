@@ -14,10 +14,42 @@ export const JobIdParams = z.object({
     .openapi({ param: { name: "id", in: "path" }, example: 42 }),
 });
 
+/** A filter that takes one or more values: repeated (`?jobType=a&jobType=b`) or comma-separated. */
+const several = <T extends z.ZodType>(item: T, description: string, example: string) =>
+  z
+    .preprocess(
+      (value) =>
+        (Array.isArray(value) ? value : [value])
+          .flatMap((v) => String(v).split(","))
+          .map((v) => v.trim())
+          .filter(Boolean),
+      z.array(item).min(1).max(20),
+    )
+    .optional()
+    .openapi({ type: "string", description, example });
+
+const caseInsensitive = <T extends string>(values: readonly T[]) =>
+  z.string().transform((value, ctx) => {
+    const found = values.find((v) => v.toLowerCase() === value.toLowerCase());
+    if (found) return found;
+    ctx.addIssue({ code: "custom", message: `Use one of: ${values.join(", ")}` });
+    return z.NEVER;
+  });
+
+export const REMOTE_FILTER_VALUES = ["onsite", "hybrid", "remote"] as const;
+/** Periods of postedWithin, in milliseconds. */
+export const POSTED_PERIODS = [
+  ["24h", 86_400_000],
+  ["7d", 7 * 86_400_000],
+  ["30d", 30 * 86_400_000],
+] as const;
+/** Minimum-salary steps the facets count. */
+export const SALARY_STEPS = [10_000, 25_000, 50_000, 75_000, 100_000] as const;
+
 export const JobListQuery = z.object({
   pageSize: int.min(1).default(15).openapi({ description: "Jobs per page (capped by maxSize)." }),
   pageNumber: int.min(1).max(1_000_000).default(1),
-  searchQuery: z.string().optional().openapi({
+  searchQuery: z.string().max(1000).optional().openapi({
     description:
       'Full-text search: words, "exact phrases", -excluded, a or b; the last word may be half typed.',
     example: '"data analyst" nairobi -senior',
@@ -26,7 +58,63 @@ export const JobListQuery = z.object({
     .min(1)
     .default(100)
     .openapi({ description: `Upper bound on pageSize (at most ${HARD_MAX_PAGE_SIZE}).` }),
+  country: several(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, "Use ISO 3166-1 alpha-2 country codes")
+      .transform((v) => v.toUpperCase()),
+    "Country codes (ISO 3166-1 alpha-2), one or more.",
+    "KE,NG",
+  ),
+  city: several(z.string().max(100), "City names (case-insensitive), one or more.", "Nairobi"),
+  jobType: several(caseInsensitive(JOB_TYPES), `Job types: ${JOB_TYPES.join(", ")}.`, "Internship,Contract"),
+  remoteOption: several(
+    caseInsensitive(REMOTE_FILTER_VALUES),
+    "Where the work happens: onsite, hybrid, remote.",
+    "remote,hybrid",
+  ),
+  experienceLevel: several(z.string().max(100), "Experience levels (case-insensitive).", "Entry level"),
+  category: several(z.string().max(50), "Categories (case-insensitive).", "software"),
+  minSalary: int
+    .min(0)
+    .max(100_000_000)
+    .optional()
+    .openapi({
+      description:
+        "Jobs whose top of the salary range (else its bottom) is at least this; jobs without a salary are left out.",
+    }),
+  postedWithin: z
+    .enum(POSTED_PERIODS.map(([name]) => name) as ["24h", "7d", "30d"])
+    .optional()
+    .openapi({ description: "Only jobs posted in the last 24 hours, 7 days or 30 days." }),
+  sort: z
+    .enum(["relevance", "newest"])
+    .optional()
+    .openapi({ description: "relevance (the default with a searchQuery) or newest (the default without)." }),
+  facets: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true")
+    .openapi({
+      type: "string",
+      description:
+        "true adds `facets` to the body: for each filter, the open jobs each option would give with the searchQuery and the other filters (options with none are left out; minSalary and postedWithin steps count cumulatively).",
+    }),
 });
+
+const FacetCountSchema = z.object({ value: z.string(), count: z.number().int() });
+const JobFacetsSchema = z
+  .object({
+    country: z.array(FacetCountSchema),
+    city: z.array(FacetCountSchema.extend({ country: z.string() })),
+    jobType: z.array(FacetCountSchema),
+    remoteOption: z.array(FacetCountSchema),
+    experienceLevel: z.array(FacetCountSchema),
+    category: z.array(FacetCountSchema),
+    minSalary: z.array(FacetCountSchema),
+    postedWithin: z.array(FacetCountSchema),
+  })
+  .openapi("JobFacets");
 
 export const JobSchema = z
   .object({
@@ -60,6 +148,7 @@ export const JobListSchema = z
     totalPages: z.number().int(),
     hasNext: z.boolean(),
     hasPrevious: z.boolean(),
+    facets: JobFacetsSchema.optional(),
   })
   .openapi("JobList");
 

@@ -1,0 +1,540 @@
+import { Dictionary, grow, Postings } from "./postings";
+import { queryTerms, termsOfWord, words } from "./text";
+
+// An in-memory index of the jobs, built from the database (the source of truth) by job-search.ts.
+// It answers a search with the page's job ids, the exact total and the facet counts in one pass
+// over the matches, in a few milliseconds at 100,000 jobs: PostgreSQL full-text search needs tens
+// of milliseconds for a broad word and more for counting facets (README, "Search").
+
+export interface IndexedJob {
+  id: number;
+  title: string;
+  company: string;
+  location: string;
+  countryCode: string;
+  jobType: string;
+  remoteOption: number;
+  experienceLevel: string | null;
+  category: string | null;
+  requirements: string[];
+  description: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  datePosted: Date;
+  deadline: Date | null;
+}
+
+/** A searched word or phrase; phrases are resolved to job ids by the caller (PostgreSQL). */
+export interface QueryClause {
+  words: string[];
+  /** Match every indexed term that starts with the (single) word. */
+  prefix: boolean;
+}
+
+export interface TextQuery {
+  /** Every group must match; a group matches when any of its clauses does (a or b). */
+  groups: QueryClause[][];
+  negatives: QueryClause[];
+}
+
+export interface SearchFilters {
+  country?: string[];
+  city?: string[];
+  jobType?: string[];
+  remoteOption?: number[];
+  experienceLevel?: string[];
+  category?: string[];
+  minSalary?: number;
+  /** Epoch ms: only jobs posted at or after it. */
+  postedSince?: number;
+}
+
+export interface SearchRequest {
+  text: TextQuery | null;
+  /** Job ids of each phrase clause of `text`. */
+  phrases?: Map<QueryClause, number[]>;
+  filters: SearchFilters;
+  sort: "relevance" | "newest";
+  offset: number;
+  limit: number;
+  facets?: { salarySteps: readonly number[]; postedPeriods: readonly (readonly [string, number])[] };
+  now: number;
+}
+
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+
+export type IndexFacets = Record<
+  "country" | "jobType" | "remoteOption" | "experienceLevel" | "category" | "minSalary" | "postedWithin",
+  FacetValue[]
+> & { city: (FacetValue & { country: string })[] };
+
+export interface SearchResult {
+  ids: number[];
+  total: number;
+  facets?: IndexFacets;
+}
+
+// Weight of a term by the field it occurs in (as setweight A-D in the jobs table's search vector).
+const TITLE = 10;
+const COMPANY = 4;
+const DETAILS = 2;
+const DESCRIPTION = 1;
+const PHRASE = 12;
+
+const NONE = 0xffff;
+const REMOTE_VALUES = ["onsite", "hybrid", "remote"];
+// Ranks below 2^20 and scores below 2^32 pack into one exactly representable number.
+const RANK_SPAN = 2 ** 20;
+
+const key = (value: string) => value.toLowerCase();
+
+export class JobIndex {
+  private terms = new Map<string, Postings>();
+  private termsCache = new Map<string, string[]>();
+  /** Merged postings of prefixes already asked for; emptied by any change. */
+  private prefixCache = new Map<string, Posting>();
+  private sortedTerms: string[] | null = null;
+  private docOf = new Map<number, number>();
+  private size = 0;
+  private live = 0;
+  private jobId = new Int32Array(1024);
+  private alive = new Uint8Array(1024);
+  private posted = new Float64Array(1024);
+  private deadline = new Float64Array(1024);
+  private salary = new Int32Array(1024);
+  private country = new Uint16Array(1024);
+  private city = new Uint16Array(1024);
+  private jobType = new Uint16Array(1024);
+  private remote = new Uint8Array(1024);
+  private level = new Uint16Array(1024);
+  private category = new Uint16Array(1024);
+  private countries = new Dictionary();
+  private cities = new Dictionary();
+  private cityCountry: string[] = [];
+  private jobTypes = new Dictionary();
+  private levels = new Dictionary();
+  private categories = new Dictionary();
+  /** Display value of each dictionary entry (dictionaries are keyed case-insensitively). */
+  private labels = new Map<Dictionary, string[]>();
+  /** Docs newest first, and each doc's place in that order; rebuilt after changes. */
+  private order: Int32Array | null = null;
+  private rank = new Int32Array(0);
+
+  get count() {
+    return this.live;
+  }
+
+  /** Adds a job, replacing the version indexed before. */
+  add(job: IndexedJob) {
+    this.remove(job.id);
+    const doc = this.size++;
+    this.ensureCapacity(this.size);
+    this.docOf.set(job.id, doc);
+    this.live++;
+    this.changed();
+    this.jobId[doc] = job.id;
+    this.alive[doc] = 1;
+    this.posted[doc] = job.datePosted.getTime();
+    this.deadline[doc] = job.deadline ? job.deadline.getTime() : Infinity;
+    this.salary[doc] = job.salaryMax ?? job.salaryMin ?? -1;
+    this.country[doc] = job.countryCode ? this.lookup(this.countries, job.countryCode.toUpperCase()) : NONE;
+    const city = job.remoteOption === 2 ? "" : (job.location.split(",")[0]?.trim() ?? "");
+    this.city[doc] = city ? this.lookup(this.cities, city) : NONE;
+    if (city && this.cityCountry[this.city[doc]] === undefined)
+      this.cityCountry[this.city[doc]] = job.countryCode.toUpperCase();
+    this.jobType[doc] = this.lookup(this.jobTypes, job.jobType);
+    this.remote[doc] = job.remoteOption;
+    this.level[doc] = job.experienceLevel ? this.lookup(this.levels, job.experienceLevel) : NONE;
+    this.category[doc] = job.category ? this.lookup(this.categories, job.category) : NONE;
+
+    const weights = new Map<string, number>();
+    this.addField(weights, job.title, TITLE);
+    this.addField(weights, job.company, COMPANY);
+    this.addField(
+      weights,
+      `${job.location} ${job.category ?? ""} ${job.jobType} ${job.requirements.join(" ")}`,
+      DETAILS,
+    );
+    this.addField(weights, job.description, DESCRIPTION);
+    for (const [term, weight] of weights) {
+      let postings = this.terms.get(term);
+      if (!postings) {
+        postings = new Postings();
+        this.terms.set(term, postings);
+        this.sortedTerms = null;
+      }
+      postings.push(doc, weight);
+    }
+  }
+
+  private addField(weights: Map<string, number>, text: string, weight: number) {
+    const seen = new Set<string>();
+    for (const word of words(text)) {
+      let terms = this.termsCache.get(word);
+      if (terms === undefined) {
+        terms = termsOfWord(word);
+        if (this.termsCache.size < 500_000) this.termsCache.set(word, terms);
+      }
+      for (let i = 0; i < terms.length; i++) seen.add(terms[i]);
+    }
+    for (const term of seen) weights.set(term, (weights.get(term) ?? 0) + weight);
+  }
+
+  remove(id: number) {
+    const doc = this.docOf.get(id);
+    if (doc === undefined) return;
+    this.docOf.delete(id);
+    this.alive[doc] = 0;
+    this.live--;
+    this.changed();
+  }
+
+  private changed() {
+    this.order = null;
+    if (this.prefixCache.size) this.prefixCache.clear();
+  }
+
+  /** Frees the spare room of every postings list; call after a bulk load. */
+  compact() {
+    for (const postings of this.terms.values()) postings.compact();
+    this.termsCache.clear();
+  }
+
+  /** Sizes, for the timings script. */
+  stats() {
+    let postings = 0;
+    for (const p of this.terms.values()) postings += p.length;
+    return { jobs: this.live, terms: this.terms.size, postings };
+  }
+
+  has(id: number) {
+    return this.docOf.has(id);
+  }
+
+  search(request: SearchRequest): SearchResult {
+    const { now, filters } = request;
+    const { candidates, score } = this.match(request);
+    const rank = this.ranks();
+    // Locals, not this.x, inside the loop: an object with this many fields keeps them in a
+    // dictionary, and a lookup per field per job would cost more than the rest of the loop.
+    const { alive, deadline, country, city, jobType, remote, level, category, salary, posted } = this;
+
+    // Allowed values as lookup tables (1 = allowed), or null when the filter is not set.
+    const allowCountry = this.allowed(this.countries, filters.country);
+    const allowCity = this.allowed(this.cities, filters.city);
+    const allowType = this.allowed(this.jobTypes, filters.jobType);
+    const allowLevel = this.allowed(this.levels, filters.experienceLevel);
+    const allowCategory = this.allowed(this.categories, filters.category);
+    let allowRemote: Uint8Array | null = null;
+    if (filters.remoteOption?.length) {
+      allowRemote = new Uint8Array(3);
+      for (const option of filters.remoteOption) allowRemote[option] = 1;
+    }
+    const minSalary = filters.minSalary ?? null;
+    const postedSince = filters.postedSince ?? null;
+
+    const spec = request.facets;
+    const counting = spec !== undefined;
+    const counts = this.emptyCounts(spec);
+    const { country: cCountry, city: cCity, jobType: cType, remote: cRemote } = counts;
+    const { level: cLevel, category: cCategory, salary: cSalary, posted: cPosted } = counts;
+    const salarySteps = Float64Array.from(spec?.salarySteps ?? []);
+    const periodStarts = Float64Array.from(spec?.postedPeriods ?? [], ([, ms]) => now - ms);
+    const useRelevance = request.sort === "relevance" && score !== null;
+    const keys = new Float64Array(candidates.length);
+    let total = 0;
+
+    for (let i = 0; i < candidates.length; i++) {
+      const doc = candidates[i];
+      if (alive[doc] === 0 || deadline[doc] <= now) continue;
+      // The one filter it fails (0-7), -1 for none, -2 for more than one: a job failing one filter
+      // still counts towards that filter's facet (what choosing another option would give).
+      let failed = -1;
+      if (allowCountry !== null && allowCountry[country[doc]] !== 1) failed = 0;
+      if (allowCity !== null && allowCity[city[doc]] !== 1) failed = failed === -1 ? 1 : -2;
+      if (allowType !== null && allowType[jobType[doc]] !== 1) failed = failed === -1 ? 2 : -2;
+      if (allowRemote !== null && allowRemote[remote[doc]] !== 1) failed = failed === -1 ? 3 : -2;
+      if (allowLevel !== null && allowLevel[level[doc]] !== 1) failed = failed === -1 ? 4 : -2;
+      if (allowCategory !== null && allowCategory[category[doc]] !== 1) failed = failed === -1 ? 5 : -2;
+      if (minSalary !== null && salary[doc] < minSalary) failed = failed === -1 ? 6 : -2;
+      if (postedSince !== null && posted[doc] < postedSince) failed = failed === -1 ? 7 : -2;
+      if (failed === -2) continue;
+      if (counting) {
+        const all = failed === -1;
+        if ((all || failed === 0) && country[doc] !== NONE) cCountry[country[doc]]++;
+        if ((all || failed === 1) && city[doc] !== NONE) cCity[city[doc]]++;
+        if (all || failed === 2) cType[jobType[doc]]++;
+        if (all || failed === 3) cRemote[remote[doc]]++;
+        if ((all || failed === 4) && level[doc] !== NONE) cLevel[level[doc]]++;
+        if ((all || failed === 5) && category[doc] !== NONE) cCategory[category[doc]]++;
+        if (all || failed === 6)
+          for (let s = 0; s < salarySteps.length; s++) if (salary[doc] >= salarySteps[s]) cSalary[s]++;
+        if (all || failed === 7)
+          for (let p = 0; p < periodStarts.length; p++) if (posted[doc] >= periodStarts[p]) cPosted[p]++;
+      }
+      if (failed === -1)
+        keys[total++] = (useRelevance ? score[doc] : 0) * RANK_SPAN + (RANK_SPAN - 1 - rank[doc]);
+    }
+
+    const wanted = Math.min(total, request.offset + request.limit);
+    const top = topKeys(keys.subarray(0, total), wanted).slice(request.offset);
+    const order = this.order!;
+    const ids = Array.from(top, (k) => this.jobId[order[RANK_SPAN - 1 - (k % RANK_SPAN)]]);
+    return { ids, total, ...(spec ? { facets: this.toFacets(counts, spec) } : {}) };
+  }
+
+  // ---- matching ----
+
+  /** Candidate docs of the text query (every doc without one) and their scores. */
+  private match({ text, phrases }: SearchRequest): { candidates: Uint32Array; score: Float64Array | null } {
+    if (!text || text.groups.length === 0) {
+      const all = new Uint32Array(this.size);
+      for (let doc = 0; doc < this.size; doc++) all[doc] = doc;
+      return {
+        candidates: text ? this.without(all, text.negatives, phrases) : all,
+        score: null,
+      };
+    }
+    const score = new Float64Array(this.size);
+    const groupsMatched = new Uint8Array(this.size);
+    const lists = text.groups.map((group) => group.map((clause) => this.postingsOf(clause, phrases)));
+    // The rarest group first: its docs are the only candidates.
+    const volume = (list: Posting[][]) => list.reduce((n, c) => n + c.reduce((m, p) => m + p.length, 0), 0);
+    const byRarity = lists.map((list, i) => [volume(list), i] as const).sort((a, b) => a[0] - b[0]);
+    let candidates: number[] = [];
+    byRarity.forEach(([, g], position) => {
+      const stamp = position + 1;
+      for (const clause of lists[g])
+        for (const postings of clause)
+          for (let i = 0; i < postings.length; i++) {
+            const doc = postings.docs[i];
+            if (groupsMatched[doc] === position) {
+              groupsMatched[doc] = stamp;
+              if (position === 0) candidates.push(doc);
+            }
+            if (groupsMatched[doc] === stamp) score[doc] += postings.weights[i];
+          }
+    });
+    const groups = text.groups.length;
+    candidates = candidates.filter((doc) => groupsMatched[doc] === groups);
+    return { candidates: this.without(Uint32Array.from(candidates), text.negatives, phrases), score };
+  }
+
+  private without(docs: Uint32Array, negatives: QueryClause[], phrases?: Map<QueryClause, number[]>) {
+    if (negatives.length === 0) return docs;
+    const excluded = new Uint8Array(this.size);
+    for (const clause of negatives)
+      for (const postings of this.postingsOf(clause, phrases))
+        for (let i = 0; i < postings.length; i++) excluded[postings.docs[i]] = 1;
+    return docs.filter((doc) => !excluded[doc]);
+  }
+
+  /** The postings a clause matches: its terms, a prefix's terms, or a phrase's docs. */
+  private postingsOf(clause: QueryClause, phrases?: Map<QueryClause, number[]>): Posting[] {
+    if (clause.words.length > 1) {
+      const ids = phrases?.get(clause) ?? [];
+      const docs = ids.map((id) => this.docOf.get(id)).filter((d): d is number => d !== undefined);
+      docs.sort((a, b) => a - b);
+      return [
+        {
+          docs: Uint32Array.from(docs),
+          weights: new Uint8Array(docs.length).fill(PHRASE),
+          length: docs.length,
+        },
+      ];
+    }
+    const [word] = clause.words;
+    if (!clause.prefix) return this.postingsOfTerms(queryTerms(word));
+    let merged = this.prefixCache.get(word);
+    if (!merged) {
+      const lists = this.postingsOfTerms([
+        ...new Set([...queryTerms(word), ...this.termsStartingWith(word)]),
+      ]);
+      // A short prefix stands for hundreds of words: merge them once (the best weight per doc).
+      merged = lists.length === 1 ? lists[0] : this.merge(lists);
+      if (this.prefixCache.size >= 2000) this.prefixCache.clear();
+      this.prefixCache.set(word, merged);
+    }
+    return [merged];
+  }
+
+  private postingsOfTerms(terms: string[]): Posting[] {
+    const found: Posting[] = [];
+    for (const term of terms) {
+      const postings = this.terms.get(term);
+      if (postings) found.push(postings);
+    }
+    return found;
+  }
+
+  private merge(lists: Posting[]): Posting {
+    const best = new Uint8Array(this.size);
+    let count = 0;
+    for (const list of lists)
+      for (let i = 0; i < list.length; i++) {
+        const doc = list.docs[i];
+        if (best[doc] === 0) count++;
+        if (list.weights[i] > best[doc]) best[doc] = list.weights[i];
+      }
+    const docs = new Uint32Array(count);
+    const weights = new Uint8Array(count);
+    for (let doc = 0, at = 0; doc < this.size; doc++)
+      if (best[doc] !== 0) {
+        docs[at] = doc;
+        weights[at++] = best[doc];
+      }
+    return { docs, weights, length: count };
+  }
+
+  private termsStartingWith(prefix: string): string[] {
+    const sorted = (this.sortedTerms ??= [...this.terms.keys()].sort());
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: string[] = [];
+    for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) found.push(sorted[i]);
+    return found;
+  }
+
+  // ---- facets ----
+
+  private allowed(dictionary: Dictionary, values?: string[]): Uint8Array | null {
+    if (!values?.length) return null;
+    const table = new Uint8Array(NONE + 1);
+    for (const value of values) {
+      const id = dictionary.find(key(value));
+      if (id !== undefined) table[id] = 1;
+    }
+    return table;
+  }
+
+  private emptyCounts(spec: SearchRequest["facets"]) {
+    return {
+      country: new Uint32Array(this.countries.values.length),
+      city: new Uint32Array(this.cities.values.length),
+      jobType: new Uint32Array(this.jobTypes.values.length),
+      remote: new Uint32Array(3),
+      level: new Uint32Array(this.levels.values.length),
+      category: new Uint32Array(this.categories.values.length),
+      salary: new Uint32Array(spec?.salarySteps.length ?? 0),
+      posted: new Uint32Array(spec?.postedPeriods.length ?? 0),
+    };
+  }
+
+  private toFacets(
+    counts: ReturnType<JobIndex["emptyCounts"]>,
+    spec: NonNullable<SearchRequest["facets"]>,
+  ): IndexFacets {
+    const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.value.localeCompare(b.value);
+    const list = (dictionary: Dictionary, values: Uint32Array) =>
+      [...values]
+        .map((count, id) => ({ value: this.labels.get(dictionary)![id], count }))
+        .filter((f) => f.count > 0)
+        .sort(byCount);
+    return {
+      country: list(this.countries, counts.country),
+      city: [...counts.city]
+        .map((count, id) => ({
+          value: this.labels.get(this.cities)![id],
+          count,
+          country: this.cityCountry[id] ?? "",
+        }))
+        .filter((f) => f.count > 0)
+        .sort(byCount),
+      jobType: list(this.jobTypes, counts.jobType),
+      remoteOption: [...counts.remote]
+        .map((count, i) => ({ value: REMOTE_VALUES[i], count }))
+        .filter((f) => f.count > 0),
+      experienceLevel: list(this.levels, counts.level),
+      category: list(this.categories, counts.category),
+      minSalary: spec.salarySteps
+        .map((step, i) => ({ value: String(step), count: counts.salary[i] }))
+        .filter((f) => f.count > 0),
+      postedWithin: spec.postedPeriods
+        .map(([name], i) => ({ value: name, count: counts.posted[i] }))
+        .filter((f) => f.count > 0),
+    };
+  }
+
+  // ---- storage ----
+
+  private lookup(dictionary: Dictionary, value: string): number {
+    const id = dictionary.id(key(value));
+    const labels = this.labels.get(dictionary) ?? [];
+    this.labels.set(dictionary, labels);
+    labels[id] ??= value;
+    return id;
+  }
+
+  /** Each doc's position newest first (by date posted, then id), computed once per change. */
+  private ranks(): Int32Array {
+    if (this.order) return this.rank;
+    const docs = Array.from({ length: this.size }, (_, i) => i);
+    docs.sort((a, b) => this.posted[b] - this.posted[a] || this.jobId[b] - this.jobId[a]);
+    this.order = Int32Array.from(docs);
+    this.rank = new Int32Array(this.size);
+    docs.forEach((doc, position) => (this.rank[doc] = position));
+    return this.rank;
+  }
+
+  private ensureCapacity(size: number) {
+    this.jobId = grow(this.jobId, size);
+    this.alive = grow(this.alive, size);
+    this.posted = grow(this.posted, size);
+    this.deadline = grow(this.deadline, size);
+    this.salary = grow(this.salary, size);
+    this.country = grow(this.country, size);
+    this.city = grow(this.city, size);
+    this.jobType = grow(this.jobType, size);
+    this.remote = grow(this.remote, size);
+    this.level = grow(this.level, size);
+    this.category = grow(this.category, size);
+  }
+}
+
+interface Posting {
+  docs: Uint32Array;
+  weights: Uint8Array;
+  length: number;
+}
+
+/** The `k` largest keys, largest first: a full sort when k is a big share, else a bounded min-heap. */
+function topKeys(keys: Float64Array, k: number): Float64Array {
+  if (k === 0) return new Float64Array(0);
+  if (k * 8 >= keys.length) return Float64Array.from(keys).sort().reverse().subarray(0, k);
+  const heap = new Float64Array(k);
+  let size = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const value = keys[i];
+    if (size < k) {
+      let at = size++;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (heap[parent] <= value) break;
+        heap[at] = heap[parent];
+        at = parent;
+      }
+      heap[at] = value;
+    } else if (value > heap[0]) {
+      let at = 0;
+      for (;;) {
+        const left = 2 * at + 1;
+        if (left >= k) break;
+        const right = left + 1;
+        const child = right < k && heap[right] < heap[left] ? right : left;
+        if (heap[child] >= value) break;
+        heap[at] = heap[child];
+        at = child;
+      }
+      heap[at] = value;
+    }
+  }
+  return heap.subarray(0, size).sort().reverse();
+}

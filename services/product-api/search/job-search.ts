@@ -1,0 +1,145 @@
+import { and, asc, gt, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { jobChanges, jobs } from "../db/schema";
+import {
+  JobIndex,
+  type IndexedJob,
+  type QueryClause,
+  type SearchRequest,
+  type SearchResult,
+} from "./job-index";
+import { phraseTsquery } from "./query";
+
+// Keeps a JobIndex in step with the jobs table. A search first asks for the newest entry of
+// job_changes (at most every CHECK_INTERVAL_MS; this instance's own writes catch up at once); when
+// other writers have been at work it reloads just the jobs they touched, or everything after a
+// TRUNCATE or a large batch. Concurrent searches share one check.
+
+const BATCH = 2000;
+const CHECK_INTERVAL_MS = 250;
+/** More changed jobs than this since the last catch-up: rebuild instead of patching. */
+const REBUILD_AFTER = 20_000;
+
+const indexedColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  company: jobs.company,
+  location: jobs.location,
+  countryCode: jobs.countryCode,
+  jobType: jobs.jobType,
+  remoteOption: jobs.remoteOption,
+  experienceLevel: jobs.experienceLevel,
+  category: jobs.category,
+  requirements: jobs.requirements,
+  description: jobs.description,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  datePosted: jobs.datePosted,
+  deadline: jobs.deadline,
+};
+
+export interface JobSearch {
+  stats(): ReturnType<JobIndex["stats"]>;
+  /** Brings the index up to date with the database now (builds it on first use). */
+  catchUp(): Promise<void>;
+  search(request: Omit<SearchRequest, "phrases">): Promise<SearchResult>;
+}
+
+export function createJobSearch(db: Db): JobSearch {
+  let index = new JobIndex();
+  let appliedSeq = -1;
+  let pending: Promise<void> | null = null;
+  let checkedAt = 0;
+  // Phrase matches come from PostgreSQL (positions are not kept in memory); cached per log position.
+  const phraseCache = new Map<string, number[]>();
+  const MAX_PHRASES = 500;
+
+  const newestSeq = async () => {
+    const [row] = await db
+      .select({ seq: sql<number>`coalesce(max(${jobChanges.seq}), 0)::float8` })
+      .from(jobChanges);
+    return Number(row.seq);
+  };
+
+  async function rebuild(seq: number) {
+    const next = new JobIndex();
+    let after = 0;
+    for (;;) {
+      const rows = await db
+        .select(indexedColumns)
+        .from(jobs)
+        .where(gt(jobs.id, after))
+        .orderBy(asc(jobs.id))
+        .limit(BATCH);
+      for (const row of rows) next.add(row as IndexedJob);
+      if (rows.length < BATCH) break;
+      after = rows[rows.length - 1].id;
+    }
+    next.compact();
+    index = next;
+    appliedSeq = seq;
+    phraseCache.clear();
+  }
+
+  async function patch(from: number, to: number) {
+    const changes = await db
+      .select({ jobId: jobChanges.jobId })
+      .from(jobChanges)
+      .where(and(gt(jobChanges.seq, from), sql`${jobChanges.seq} <= ${to}`));
+    const ids = new Set<number>();
+    for (const { jobId } of changes) {
+      if (jobId === null) return rebuild(to);
+      ids.add(jobId);
+    }
+    if (ids.size > REBUILD_AFTER) return rebuild(to);
+    const list = [...ids];
+    for (let i = 0; i < list.length; i += BATCH) {
+      const slice = list.slice(i, i + BATCH);
+      const rows = await db.select(indexedColumns).from(jobs).where(inArray(jobs.id, slice));
+      const found = new Set(rows.map((row) => row.id));
+      for (const row of rows) index.add(row as IndexedJob);
+      for (const id of slice) if (!found.has(id)) index.remove(id);
+    }
+    appliedSeq = to;
+    phraseCache.clear();
+  }
+
+  async function check() {
+    checkedAt = Date.now();
+    const seq = await newestSeq();
+    if (appliedSeq < 0 || seq < appliedSeq) await rebuild(seq);
+    else if (seq > appliedSeq) await patch(appliedSeq, seq);
+  }
+
+  function catchUp() {
+    pending ??= check().finally(() => (pending = null));
+    return pending;
+  }
+
+  async function phraseIds(clause: QueryClause): Promise<number[]> {
+    const text = phraseTsquery(clause);
+    const cached = phraseCache.get(text);
+    if (cached) return cached;
+    const query = sql`(to_tsquery('english'::regconfig, ${text}::text) || to_tsquery('simple'::regconfig, ${text}::text))`;
+    const rows = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(sql`${jobs.searchVector} @@ ${query}`);
+    const ids = rows.map((row) => row.id);
+    if (phraseCache.size >= MAX_PHRASES) phraseCache.clear();
+    phraseCache.set(text, ids);
+    return ids;
+  }
+
+  return {
+    stats: () => index.stats(),
+    catchUp,
+    async search(request) {
+      if (pending || appliedSeq < 0 || Date.now() - checkedAt >= CHECK_INTERVAL_MS) await catchUp();
+      const phrases = new Map<QueryClause, number[]>();
+      const clauses = request.text ? [...request.text.groups.flat(), ...request.text.negatives] : [];
+      for (const clause of clauses) if (clause.words.length > 1) phrases.set(clause, await phraseIds(clause));
+      return index.search({ ...request, phrases });
+    },
+  };
+}

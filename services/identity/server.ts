@@ -25,6 +25,10 @@ export async function startIdentityServer(opts: IdentityOptions = {}): Promise<I
       .writeHead(503, { "retry-after": "1", "content-type": "text/plain" })
       .end("Starting up, try again shortly.");
   });
+  // Clients (the product API fetching keys, load balancers) keep connections open longer than Node's
+  // 5 s default; closing first makes their next request on that socket fail ("other side closed").
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Listening first lets port 0 pick a free port that the default issuer can then name.
   const requestedPort = opts.port ?? loadIdentityConfig(opts).port;
   await new Promise<void>((resolve, reject) => {

@@ -92,8 +92,15 @@ const RANK_SPAN = 2 ** 20;
 const key = (value: string) => value.toLowerCase();
 
 export class JobIndex {
-  private terms = new Map<string, Postings>();
-  private termsCache = new Map<string, string[]>();
+  private termIds = new Map<string, number>();
+  private postings: Postings[] = [];
+  /** Term ids of each word seen (its own, its stem's, its parts'). */
+  private wordTerms = new Map<string, number[]>();
+  // Scratch space of add(): per term, the field it was last seen in and its weight in the job.
+  private fieldStamp = 0;
+  private termStamp = new Int32Array(1024);
+  private termWeight = new Int32Array(1024);
+  private touched: number[] = [];
   /** Merged postings of prefixes already asked for; emptied by any change. */
   private prefixCache = new Map<string, Posting>();
   private sortedTerms: string[] | null = null;
@@ -150,37 +157,53 @@ export class JobIndex {
     this.level[doc] = job.experienceLevel ? this.lookup(this.levels, job.experienceLevel) : NONE;
     this.category[doc] = job.category ? this.lookup(this.categories, job.category) : NONE;
 
-    const weights = new Map<string, number>();
-    this.addField(weights, job.title, TITLE);
-    this.addField(weights, job.company, COMPANY);
+    // Each term's weight in this job: the sum of the weights of the fields it occurs in.
+    this.addField(job.title, TITLE);
+    this.addField(job.company, COMPANY);
     this.addField(
-      weights,
       `${job.location} ${job.category ?? ""} ${job.jobType} ${job.requirements.join(" ")}`,
       DETAILS,
     );
-    this.addField(weights, job.description, DESCRIPTION);
-    for (const [term, weight] of weights) {
-      let postings = this.terms.get(term);
-      if (!postings) {
-        postings = new Postings();
-        this.terms.set(term, postings);
-        this.sortedTerms = null;
+    this.addField(job.description, DESCRIPTION);
+    const { touched, termWeight, postings } = this;
+    for (let i = 0; i < touched.length; i++) {
+      const term = touched[i];
+      postings[term].push(doc, termWeight[term]);
+      termWeight[term] = 0;
+    }
+    touched.length = 0;
+  }
+
+  /** Adds a field's terms (once each, however often they occur) to the job's term weights. */
+  private addField(text: string, weight: number) {
+    const stamp = ++this.fieldStamp;
+    for (const word of words(text)) {
+      let ids = this.wordTerms.get(word);
+      if (ids === undefined) {
+        ids = termsOfWord(word).map((term) => this.termId(term));
+        if (this.wordTerms.size < 500_000) this.wordTerms.set(word, ids);
       }
-      postings.push(doc, weight);
+      for (let i = 0; i < ids.length; i++) {
+        const term = ids[i];
+        if (this.termStamp[term] === stamp) continue;
+        this.termStamp[term] = stamp;
+        if (this.termWeight[term] === 0) this.touched.push(term);
+        this.termWeight[term] += weight;
+      }
     }
   }
 
-  private addField(weights: Map<string, number>, text: string, weight: number) {
-    const seen = new Set<string>();
-    for (const word of words(text)) {
-      let terms = this.termsCache.get(word);
-      if (terms === undefined) {
-        terms = termsOfWord(word);
-        if (this.termsCache.size < 500_000) this.termsCache.set(word, terms);
-      }
-      for (let i = 0; i < terms.length; i++) seen.add(terms[i]);
+  private termId(term: string): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      id = this.postings.length;
+      this.termIds.set(term, id);
+      this.postings.push(new Postings());
+      this.termStamp = grow(this.termStamp, id + 1);
+      this.termWeight = grow(this.termWeight, id + 1);
+      this.sortedTerms = null;
     }
-    for (const term of seen) weights.set(term, (weights.get(term) ?? 0) + weight);
+    return id;
   }
 
   remove(id: number) {
@@ -199,15 +222,14 @@ export class JobIndex {
 
   /** Frees the spare room of every postings list; call after a bulk load. */
   compact() {
-    for (const postings of this.terms.values()) postings.compact();
-    this.termsCache.clear();
+    for (const postings of this.postings) postings.compact();
   }
 
   /** Sizes, for the timings script. */
   stats() {
     let postings = 0;
-    for (const p of this.terms.values()) postings += p.length;
-    return { jobs: this.live, terms: this.terms.size, postings };
+    for (const p of this.postings) postings += p.length;
+    return { jobs: this.live, terms: this.postings.length, postings };
   }
 
   has(id: number) {
@@ -270,10 +292,18 @@ export class JobIndex {
         if (all || failed === 3) cRemote[remote[doc]]++;
         if ((all || failed === 4) && level[doc] !== NONE) cLevel[level[doc]]++;
         if ((all || failed === 5) && category[doc] !== NONE) cCategory[category[doc]]++;
-        if (all || failed === 6)
-          for (let s = 0; s < salarySteps.length; s++) if (salary[doc] >= salarySteps[s]) cSalary[s]++;
-        if (all || failed === 7)
-          for (let p = 0; p < periodStarts.length; p++) if (posted[doc] >= periodStarts[p]) cPosted[p]++;
+        // Salary and date steps are cumulative: count each job once, in the highest step it
+        // reaches (steps ascending, periods from the shortest), and add up at the end.
+        if (all || failed === 6) {
+          let step = -1;
+          while (step + 1 < salarySteps.length && salary[doc] >= salarySteps[step + 1]) step++;
+          if (step >= 0) cSalary[step]++;
+        }
+        if (all || failed === 7) {
+          let period = 0;
+          while (period < periodStarts.length && posted[doc] < periodStarts[period]) period++;
+          if (period < periodStarts.length) cPosted[period]++;
+        }
       }
       if (failed === -1)
         keys[total++] = (useRelevance ? score[doc] : 0) * RANK_SPAN + (RANK_SPAN - 1 - rank[doc]);
@@ -283,6 +313,8 @@ export class JobIndex {
     const top = topKeys(keys.subarray(0, total), wanted).slice(request.offset);
     const order = this.order!;
     const ids = Array.from(top, (k) => this.jobId[order[RANK_SPAN - 1 - (k % RANK_SPAN)]]);
+    for (let i = cSalary.length - 2; i >= 0; i--) cSalary[i] += cSalary[i + 1];
+    for (let i = 1; i < cPosted.length; i++) cPosted[i] += cPosted[i - 1];
     return { ids, total, ...(spec ? { facets: this.toFacets(counts, spec) } : {}) };
   }
 
@@ -364,8 +396,8 @@ export class JobIndex {
   private postingsOfTerms(terms: string[]): Posting[] {
     const found: Posting[] = [];
     for (const term of terms) {
-      const postings = this.terms.get(term);
-      if (postings) found.push(postings);
+      const id = this.termIds.get(term);
+      if (id !== undefined) found.push(this.postings[id]);
     }
     return found;
   }
@@ -390,7 +422,7 @@ export class JobIndex {
   }
 
   private termsStartingWith(prefix: string): string[] {
-    const sorted = (this.sortedTerms ??= [...this.terms.keys()].sort());
+    const sorted = (this.sortedTerms ??= [...this.termIds.keys()].sort());
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {

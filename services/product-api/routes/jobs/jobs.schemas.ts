@@ -75,14 +75,10 @@ export const JobListQuery = z.object({
   ),
   experienceLevel: several(z.string().max(100), "Experience levels (case-insensitive).", "Entry level"),
   category: several(z.string().max(50), "Categories (case-insensitive).", "software"),
-  minSalary: int
-    .min(0)
-    .max(100_000_000)
-    .optional()
-    .openapi({
-      description:
-        "Jobs whose top of the salary range (else its bottom) is at least this; jobs without a salary are left out.",
-    }),
+  minSalary: int.min(0).max(100_000_000).optional().openapi({
+    description:
+      "Jobs whose top of the salary range (else its bottom) is at least this; jobs without a salary are left out.",
+  }),
   postedWithin: z
     .enum(POSTED_PERIODS.map(([name]) => name) as ["24h", "7d", "30d"])
     .optional()

@@ -23,7 +23,9 @@ const dom = await createJestConfig({
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 })();
 
-const esmPackages = ["jose", "oidc-provider", "hono", "@hono", "koa", "nanoid", "quick-lru", "stemmer"].join("|");
+const esmPackages = ["jose", "oidc-provider", "hono", "@hono", "koa", "nanoid", "quick-lru", "stemmer"].join(
+  "|",
+);
 for (const project of [node, dom]) {
   project.transformIgnorePatterns = [
     `/node_modules/(?!(${esmPackages})/)`,

@@ -1,5 +1,23 @@
 import type { NextConfig } from "next";
 
+/**
+ * Query parameters that make /jobs a search: lib/job-search's SEARCH_PARAM_KEYS but "page" (a page
+ * number alone is browse mode). Listed rather than imported, so the config loader never compiles
+ * app modules and their path aliases; lib/job-search.test.ts checks that the two agree.
+ */
+const SEARCH_REWRITE_KEYS = [
+  "q",
+  "country",
+  "city",
+  "type",
+  "remote",
+  "level",
+  "category",
+  "salary",
+  "posted",
+  "sort",
+];
+
 const nextConfig: NextConfig = {
   // Lets parallel builds (tests, benchmarks) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || ".next",
@@ -9,13 +27,18 @@ const nextConfig: NextConfig = {
   // tsc and eslint run in `npm test`; the build need not do them twice.
   typescript: { ignoreBuildErrors: true },
   // Site identity is baked into the build so client components can use it.
-  // /jobs is page 1 of the ISR browse route, and /jobs?q=... the search page (the query is kept).
-  // Rewrites here rather than in proxy.ts: they cost nothing per request, the proxy doubles the cost
-  // of a cached page.
+  // /jobs is page 1 of the ISR browse route, and /jobs with a query or any filter the search page
+  // (the query string is kept). An empty parameter (`?country=`, as a GET form sends 'Any') does
+  // not match `has`. Rewrites here rather than in proxy.ts: they cost nothing per request, the
+  // proxy doubles the cost of a cached page.
   async rewrites() {
     return {
       beforeFiles: [
-        { source: "/jobs", has: [{ type: "query", key: "q" }], destination: "/jobs/search" },
+        ...SEARCH_REWRITE_KEYS.map((key) => ({
+          source: "/jobs",
+          has: [{ type: "query" as const, key }],
+          destination: "/jobs/search",
+        })),
         { source: "/jobs", destination: "/jobs/browse/1" },
       ],
       afterFiles: [],

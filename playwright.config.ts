@@ -2,9 +2,11 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 // Browser tests run against a production build (`.next-e2e`, made by `npm test`) with the real
-// embedded identity provider and the real product API on a fresh PGlite database.
+// embedded identity provider and the real product API, in its own process as `npm start` runs it, on a
+// fresh PGlite database. The tests always start their own API, whatever PRODUCT_API_URL says.
 const WEB = 3300;
 const BROKEN = 3301; // same build, product API pointed at a closed port
+const API = 3302;
 const IDP = 4400;
 const chromium = "/usr/bin/chromium";
 
@@ -14,6 +16,7 @@ const common = {
   NEXTAUTH_SECRET: "e2e-only-session-secret-0123456789abcdef",
   AUTH_ISSUER: `http://localhost:${IDP}`,
 };
+const REVALIDATE_SECRET = "e2e-only-revalidate-secret-0123456789abcdef";
 
 export default defineConfig({
   testDir: "e2e",
@@ -54,13 +57,31 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `rm -rf .data-e2e/web && npx next start -p ${WEB}`,
+      command: "rm -rf .data-e2e/api && node --import tsx services/product-api/server.ts",
+      url: `http://127.0.0.1:${API}/api/v1/jobs?pageSize=1`,
+      env: {
+        AUTH_ISSUER: common.AUTH_ISSUER,
+        HOST: "127.0.0.1",
+        PORT: String(API),
+        DATA_DIR: ".data-e2e/api",
+        DATABASE_URL: "", // PGlite under DATA_DIR, even when the shell names a PostgreSQL server
+        REVALIDATE_URL: `http://127.0.0.1:${WEB}/api/revalidate`,
+        REVALIDATE_SECRET,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // No database here: the web app reads and writes through the API process.
+      command: `npx next start -p ${WEB}`,
       url: `http://localhost:${WEB}/api/v1/jobs?pageSize=1`,
       env: {
         ...common,
         DATA_DIR: ".data-e2e/web",
         SITE_URL: `http://localhost:${WEB}`,
         NEXTAUTH_URL: `http://localhost:${WEB}`,
+        PRODUCT_API_URL: `http://127.0.0.1:${API}`,
+        REVALIDATE_SECRET,
       },
       reuseExistingServer: false,
       timeout: 120_000,

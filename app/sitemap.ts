@@ -1,20 +1,27 @@
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
-import { getOpenJobsForSitemap } from "@/lib/jobs-data";
+import { openLandings } from "@/lib/job-landings";
+import { getBrowseFacets, getOpenJobsForSitemap, JOBS_PER_SITEMAP } from "@/lib/jobs-data";
 import { siteConfig } from "@/lib/site";
 
 const STATIC_PATHS = ["/", "/jobs", "/about", "/contact", "/privacy-policy", "/terms"];
+/** A sitemap holds at most 50,000 URLs; the landing pages get what the jobs leave (most jobs first). */
+const MAX_LANDINGS = 50_000 - JOBS_PER_SITEMAP - STATIC_PATHS.length;
 
 /**
- * /sitemap.xml: the static pages and the first JOBS_PER_SITEMAP open jobs; further open jobs are in
+ * /sitemap.xml: the static pages, the landing pages that have open jobs now (/jobs/remote,
+ * /jobs/in/kenya...) and the first JOBS_PER_SITEMAP open jobs; further open jobs are in
  * /jobs/sitemap/{n}.xml, listed in robots.txt. connection() renders it per request so the build never
- * reads the database; the job list itself comes from the data cache (an hour, or until a job write).
+ * reads the database; the lists themselves come from the data cache (an hour, or until a job write).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
-  const jobs = await getOpenJobsForSitemap(0);
+  const [jobs, facets] = await Promise.all([getOpenJobsForSitemap(0), getBrowseFacets()]);
   return [
     ...STATIC_PATHS.map((path) => ({ url: `${siteConfig.url}${path}` })),
+    ...openLandings(facets)
+      .slice(0, MAX_LANDINGS)
+      .map(({ path }) => ({ url: `${siteConfig.url}${path}` })),
     ...jobs.map(([id, updatedAt]) => ({
       url: `${siteConfig.url}/jobs/${id}`,
       lastModified: new Date(updatedAt * 1000),

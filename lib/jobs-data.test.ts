@@ -8,17 +8,19 @@ const listJobs = jest.fn();
 const getJob = jest.fn();
 jest.mock("@/lib/product-api", () => ({ productApi: () => ({ listJobs, getJob }) }));
 
+import { emptySearch, parseJobSearch, type JobSearch } from "./job-search";
 import {
+  getBrowseFacets,
   getJobById,
+  getLandingJobs,
   getOpenJobsForSitemap,
   countSitemaps,
   JOBS_PER_SITEMAP,
-  normalizeQuery,
   searchJobs,
 } from "./jobs-data";
 import { clearSearchCache } from "./search-cache";
 
-const list = (jobs: Partial<Job>[], totalCount: number): JobList => ({
+const list = (jobs: Partial<Job>[], totalCount: number, extra: Partial<JobList> = {}): JobList => ({
   jobs: jobs as Job[],
   totalCount,
   pageNumber: 1,
@@ -26,7 +28,10 @@ const list = (jobs: Partial<Job>[], totalCount: number): JobList => ({
   totalPages: 1,
   hasNext: false,
   hasPrevious: false,
+  ...extra,
 });
+
+const search = (fields: Partial<JobSearch>): JobSearch => ({ ...emptySearch(), ...fields });
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -34,41 +39,96 @@ beforeEach(() => {
 });
 
 describe("searchJobs", () => {
-  it("asks for fifteen ranked results of the tidied query", async () => {
+  it("asks for fifteen ranked results of the query, with the filters and facet counts", async () => {
     listJobs.mockResolvedValue(list([], 0));
-    await searchJobs("  Data   Analyst ", 2);
-    expect(listJobs).toHaveBeenCalledWith({ pageNumber: 2, pageSize: 15, searchQuery: "data analyst" });
+    await searchJobs(parseJobSearch({ q: "  Data   Analyst ", country: "ke", remote: "remote", page: "2" }));
+    expect(listJobs).toHaveBeenCalledWith({
+      pageNumber: 2,
+      pageSize: 15,
+      searchQuery: "data analyst",
+      filters: { country: "KE", remoteOption: "remote", sort: "relevance" },
+      facets: true,
+    });
   });
 
-  it("returns what the product API client returns and keeps it for the same tidied query", async () => {
+  it("sorts filters alone newest first", async () => {
+    listJobs.mockResolvedValue(list([], 0));
+    await searchJobs(search({ type: ["Internship"] }));
+    expect(listJobs).toHaveBeenCalledWith(
+      expect.objectContaining({ searchQuery: undefined, filters: { jobType: "Internship", sort: "newest" } }),
+    );
+  });
+
+  it("returns what the product API client returns and keeps it for the same search", async () => {
     const found = list([{ id: 7, title: "Nurse" }], 1);
     listJobs.mockResolvedValue(found);
-    await expect(searchJobs("Nurse")).resolves.toEqual(found);
-    await expect(searchJobs("  NURSE ", 1)).resolves.toEqual(found);
+    await expect(searchJobs(parseJobSearch({ q: "Nurse" }))).resolves.toEqual(found);
+    await expect(searchJobs(parseJobSearch({ q: "  NURSE ", page: "1" }))).resolves.toEqual(found);
     expect(listJobs).toHaveBeenCalledTimes(1);
-    await searchJobs("nurse", 2);
-    expect(listJobs).toHaveBeenCalledTimes(2);
+    await searchJobs(search({ q: "nurse", page: 2 }));
+    await searchJobs(search({ q: "nurse", remote: ["remote"] }));
+    await searchJobs(search({ q: "nurse", sort: "newest" }));
+    expect(listJobs).toHaveBeenCalledTimes(4);
   });
 
   it("lets a failure through and does not keep it", async () => {
     listJobs.mockRejectedValueOnce(new ApiError("FETCH_ERROR", "down")).mockResolvedValue(list([], 0));
-    await expect(searchJobs("design")).rejects.toMatchObject({ status: "FETCH_ERROR" });
-    await expect(searchJobs("design")).resolves.toMatchObject({ totalCount: 0 });
+    await expect(searchJobs(search({ q: "design" }))).rejects.toMatchObject({ status: "FETCH_ERROR" });
+    await expect(searchJobs(search({ q: "design" }))).resolves.toMatchObject({ totalCount: 0 });
     expect(listJobs).toHaveBeenCalledTimes(2);
   });
 
   it("asks again after the search cache is cleared", async () => {
     listJobs.mockResolvedValue(list([], 0));
-    await searchJobs("driver");
+    await searchJobs(search({ q: "driver" }));
     clearSearchCache();
-    await searchJobs("driver");
+    await searchJobs(search({ q: "driver" }));
     expect(listJobs).toHaveBeenCalledTimes(2);
   });
 });
 
-describe("normalizeQuery", () => {
-  it("keeps at most 100 characters", () => {
-    expect(normalizeQuery("a".repeat(300))).toHaveLength(100);
+describe("getBrowseFacets", () => {
+  const facets = {
+    country: [{ value: "KE", count: 3 }],
+    city: [],
+    jobType: [],
+    remoteOption: [],
+    experienceLevel: [],
+    category: [],
+    minSalary: [],
+    postedWithin: [],
+  };
+
+  it("counts over all open jobs from one small call", async () => {
+    listJobs.mockResolvedValue(list([{ id: 1 }], 3, { facets }));
+    await expect(getBrowseFacets()).resolves.toEqual(facets);
+    expect(listJobs).toHaveBeenCalledWith({ pageSize: 1, facets: true });
+  });
+
+  it("is null when the product API sends no facets", async () => {
+    listJobs.mockResolvedValue(list([], 0));
+    await expect(getBrowseFacets()).resolves.toBeNull();
+  });
+});
+
+describe("getLandingJobs", () => {
+  it("reads fifteen open jobs of the landing page's filters, newest first", async () => {
+    listJobs.mockResolvedValue(list([{ id: 1 }], 20, { totalPages: 2 }));
+    await expect(getLandingJobs(search({ country: "KE", city: "Nairobi" }), 2)).resolves.toMatchObject({
+      totalCount: 20,
+    });
+    expect(listJobs).toHaveBeenCalledWith({
+      pageNumber: 2,
+      pageSize: 15,
+      filters: { country: "KE", city: "Nairobi", sort: "newest" },
+    });
+  });
+
+  it("is null when no job is open or the page is past the last", async () => {
+    listJobs.mockResolvedValue(list([], 0, { totalPages: 0 }));
+    await expect(getLandingJobs(search({ remote: ["remote"] }), 1)).resolves.toBeNull();
+    listJobs.mockResolvedValue(list([{ id: 1 }], 20, { totalPages: 2 }));
+    await expect(getLandingJobs(search({ remote: ["remote"] }), 3)).resolves.toBeNull();
   });
 });
 

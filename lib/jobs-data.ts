@@ -2,21 +2,25 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { JOBS_TAG, jobTag } from "@/lib/cache-tags";
+import {
+  effectiveSort,
+  RECOMMENDATIONS_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  toApiQuery,
+  toSearchParams,
+  type JobSearch,
+} from "@/lib/job-search";
 import { productApi } from "@/lib/product-api";
 import { isApiError } from "@/lib/product-api/errors";
-import type { Job, JobList } from "@/lib/product-api/types";
+import type { Job, JobFacets, JobList } from "@/lib/product-api/types";
 import { searchCache } from "@/lib/search-cache";
 
 // Cached reads behind the public job pages. A failed call throws and is never cached, so the next
 // request tries again; job writes invalidate these entries through the tags (lib/cache-tags.ts).
 // Search is the exception: visitors choose its keys, so it has a bounded cache (lib/search-cache.ts).
 
-export const RECOMMENDATIONS_PAGE_SIZE = 10;
-export const SEARCH_PAGE_SIZE = 15;
 /** Seconds a cached read is trusted without a tag invalidation. */
 const REVALIDATE = 3600;
-/** Longest search text kept; the rest adds nothing to a full-text query and would bloat cache keys. */
-const MAX_QUERY_LENGTH = 100;
 
 const listOpenJobs = unstable_cache(
   (pageNumber: number, pageSize: number) => productApi().listJobs({ pageNumber, pageSize }),
@@ -29,21 +33,51 @@ export function getRecommendations(page = 1): Promise<JobList> {
   return listOpenJobs(page, RECOMMENDATIONS_PAGE_SIZE);
 }
 
-/** Search text as it is sent and cached: trimmed, single-spaced, lower case (full-text search ignores case). */
-export function normalizeQuery(q: string): string {
-  return q.trim().replace(/\s+/g, " ").toLowerCase().slice(0, MAX_QUERY_LENGTH).trim();
-}
-
-/** Search mode: ranked full-text results, fifteen per page. */
-export function searchJobs(q: string, page = 1): Promise<JobList> {
-  const searchQuery = normalizeQuery(q);
-  return searchCache.get(`${page}:${searchQuery}`, () =>
+/**
+ * Search mode (a query, filters or both): fifteen per page, ranked or newest first, with the facet
+ * counts of every filter. `search` comes from parseJobSearch, so equal searches share a cache entry.
+ */
+export function searchJobs(search: JobSearch): Promise<JobList> {
+  const { searchQuery, ...filters } = toApiQuery(search);
+  const key = `${toSearchParams(search)}|${effectiveSort(search)}`;
+  return searchCache.get(key, () =>
     productApi().listJobs({
-      pageNumber: page,
+      pageNumber: search.page,
       pageSize: SEARCH_PAGE_SIZE,
-      ...(searchQuery ? { searchQuery } : {}),
+      searchQuery,
+      filters,
+      facets: true,
     }),
   );
+}
+
+/**
+ * Facet counts over all open jobs: the filter options of browse mode, and the places, categories and
+ * other landing pages that exist (lib/job-landings.ts). null when the product API sends no facets.
+ */
+export const getBrowseFacets = unstable_cache(
+  async (): Promise<JobFacets | null> =>
+    (await productApi().listJobs({ pageSize: 1, facets: true })).facets ?? null,
+  ["browse-facets"],
+  { tags: [JOBS_TAG], revalidate: REVALIDATE },
+);
+
+// Landing pages' filters are fixed per page and their places come from the facets (so bounded by
+// real places): unlike free-text search they can sit in the data cache.
+const listLandingJobs = unstable_cache(
+  (filters: Record<string, string>, pageNumber: number) =>
+    productApi().listJobs({ pageNumber, pageSize: SEARCH_PAGE_SIZE, filters }),
+  ["landing-jobs"],
+  { tags: [JOBS_TAG], revalidate: REVALIDATE },
+);
+
+/**
+ * Page `page` of a landing page's open jobs (fifteen, newest first), or null when that page does not
+ * exist: no open job matches, or the page is past the last.
+ */
+export async function getLandingJobs(search: JobSearch, page: number): Promise<JobList | null> {
+  const list = await listLandingJobs(toApiQuery({ ...search, q: "" }), page);
+  return list.totalCount === 0 || page > list.totalPages ? null : list;
 }
 
 /** A job, or null when the product API says it does not exist. Other failures throw. */

@@ -1,9 +1,12 @@
-// `npm run dev`: the embedded identity provider (unless AUTH_ISSUER is set) and `next dev`.
-import { bin, run, sessionSecret, stopAll } from "./lib.mjs";
+// `npm run dev`: the embedded identity provider (unless AUTH_ISSUER is set), the product API as its own
+// process (unless PRODUCT_API_URL is set; restart `npm run dev` after changing services/product-api)
+// and `next dev`.
+import { bin, productApiProcess, run, runService, sessionSecret, startProductApi, stopAll } from "./lib.mjs";
 
 const port = process.env.PORT || "3000";
 const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
 const dataDir = process.env.DATA_DIR || ".data";
+const api = productApiProcess({ webPort: port, apiPort: process.env.PRODUCT_API_PORT || "4001" });
 const env = {
   SITE_URL: siteUrl,
   NEXTAUTH_URL: siteUrl,
@@ -11,5 +14,9 @@ const env = {
   DATA_DIR: dataDir,
 };
 
-if (!process.env.AUTH_ISSUER) run("node", ["--import", "tsx", "services/identity/server.ts"], { env });
-run(bin("next"), ["dev", "-p", port], { env }).on("exit", (code) => stopAll(code ?? 0));
+if (!process.env.AUTH_ISSUER)
+  runService("identity provider", "node", ["--import", "tsx", "services/identity/server.ts"], { env });
+if (api) await startProductApi({ DATA_DIR: dataDir, ...api.apiEnv });
+run(bin("next"), ["dev", "-p", port], { env: { ...env, ...api?.webEnv } }).on("exit", (code) =>
+  stopAll(code ?? 0),
+);

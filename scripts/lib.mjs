@@ -24,6 +24,17 @@ export function run(cmd, args, opts = {}) {
   return child;
 }
 
+/** Runs a process the others cannot do without: when it stops on its own, everything stops, saying which. */
+export function runService(name, cmd, args, opts = {}) {
+  const child = run(cmd, args, opts);
+  child.on("exit", (code, signal) => {
+    if (stopping) return;
+    console.error(`\nThe ${name} stopped (${signal ?? `exit code ${code}`}); stopping Kazi.`);
+    stopAll(1);
+  });
+  return child;
+}
+
 export function runToEnd(cmd, args, opts = {}) {
   return new Promise((resolve) => {
     const child = run(cmd, args, opts);
@@ -31,14 +42,30 @@ export function runToEnd(cmd, args, opts = {}) {
   });
 }
 
+const stopLast = new Set();
+
+/** Like run(), for a process the others use until they exit (a database server): stopAll stops it last. */
+export function runLast(cmd, args, opts = {}) {
+  const child = run(cmd, args, opts);
+  stopLast.add(child);
+  return child;
+}
+
+const exited = (list) => Promise.all(list.map((child) => new Promise((r) => child.once("exit", r))));
+
 export function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 1500).unref();
-  if (children.size === 0) process.exit(code);
-  else
-    Promise.all([...children].map((c) => new Promise((r) => c.on("exit", r)))).then(() => process.exit(code));
+  setTimeout(() => process.exit(code), 3000).unref();
+  const first = [...children].filter((child) => !stopLast.has(child));
+  for (const child of first) child.kill("SIGTERM");
+  exited(first)
+    .then(() => {
+      const last = [...children];
+      for (const child of last) child.kill("SIGTERM");
+      return exited(last);
+    })
+    .then(() => process.exit(code));
 }
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
@@ -53,6 +80,39 @@ export function sessionSecret(dataDir) {
     writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   }
   return readFileSync(file, "utf8").trim();
+}
+
+/**
+ * The product API as its own process on loopback, unless PRODUCT_API_URL names one already. PGlite is
+ * WebAssembly on the calling thread: inside the web server, every search would freeze every page.
+ * Job writes reach the web app's /api/revalidate with a secret made for this run (or REVALIDATE_SECRET).
+ * Returns null when PRODUCT_API_URL is set, else `{ url, webEnv, apiEnv }` to merge into each env.
+ */
+export function productApiProcess({ webPort, apiPort }) {
+  if (process.env.PRODUCT_API_URL) return null;
+  const url = `http://127.0.0.1:${apiPort}`;
+  const secret = process.env.REVALIDATE_SECRET || randomBytes(32).toString("base64url");
+  return {
+    url,
+    webEnv: { PRODUCT_API_URL: url, REVALIDATE_SECRET: secret },
+    apiEnv: {
+      HOST: "127.0.0.1",
+      PORT: String(apiPort),
+      REVALIDATE_URL: process.env.REVALIDATE_URL || `http://127.0.0.1:${webPort}/api/revalidate`,
+      REVALIDATE_SECRET: secret,
+    },
+  };
+}
+
+/** Starts the standalone product API and resolves once it answers a job list (migrated, seeded, indexed). */
+export async function startProductApi(env, opts = {}) {
+  const child = runService("product API", "node", ["--import", "tsx", "services/product-api/server.ts"], {
+    ...opts,
+    env,
+  });
+  // Generous: building the search index over 100,000 jobs takes a while; if the API fails, it exits.
+  await waitFor(`http://127.0.0.1:${env.PORT}/api/v1/jobs?pageSize=1`, { timeoutMs: 600_000 });
+  return child;
 }
 
 function newestMtime(path) {

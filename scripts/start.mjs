@@ -1,6 +1,18 @@
-// `npm start`: builds if needed, starts the embedded identity provider (unless an external issuer is
-// configured) and the web app with its in-process product API, then warms the database up.
-import { bin, markBuilt, needsBuild, run, runToEnd, sessionSecret, stopAll, waitFor } from "./lib.mjs";
+// `npm start`: builds if needed, then starts the embedded identity provider (unless an external issuer is
+// configured), the product API as its own process (unless PRODUCT_API_URL names one) and the web app.
+import {
+  bin,
+  markBuilt,
+  needsBuild,
+  productApiProcess,
+  run,
+  runService,
+  runToEnd,
+  sessionSecret,
+  startProductApi,
+  stopAll,
+  waitFor,
+} from "./lib.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const port = process.env.PORT || "3000";
@@ -9,6 +21,7 @@ const dataDir = process.env.DATA_DIR || ".data";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const identityPort = process.env.IDENTITY_PORT || "4000";
 const embeddedIdentity = !process.env.AUTH_ISSUER;
+const api = productApiProcess({ webPort: port, apiPort: process.env.PRODUCT_API_PORT || "4001" });
 
 const env = {
   SITE_URL: siteUrl,
@@ -26,20 +39,25 @@ if (needsBuild(distDir, env)) {
   markBuilt(distDir, env);
 }
 
-if (embeddedIdentity) {
-  const identity = run("node", ["--import", "tsx", "services/identity/server.ts"], { env });
-  identity.on("exit", (code) => {
-    console.error(`The identity provider stopped (exit ${code}).`);
-    stopAll(1);
-  });
-}
+if (embeddedIdentity)
+  runService("identity provider", "node", ["--import", "tsx", "services/identity/server.ts"], { env });
 
-const web = run(bin("next"), ["start", "-p", port], { env });
+// Opening the database, migrating and seeding happen before the web app takes its first request.
+// The API reads the AUTH_* settings from the environment, as the web app does.
+if (api)
+  await startProductApi({
+    DATA_DIR: dataDir,
+    IDENTITY_PORT: identityPort,
+    NODE_ENV: "production",
+    ...api.apiEnv,
+  });
+
+const web = run(bin("next"), ["start", "-p", port], { env: { ...env, ...api?.webEnv } });
 web.on("exit", (code) => stopAll(code ?? 0));
 
-// Opening the database, migrating and seeding happen on first use: do it now, not on a visitor's request.
 await waitFor(`http://localhost:${port}/api/v1/jobs?pageSize=1`);
 if (embeddedIdentity) await waitFor(`http://localhost:${identityPort}/.well-known/openid-configuration`);
 console.log(`\nKazi is ready at ${siteUrl}`);
+if (api) console.log(`Product API (own process): ${api.url}/api/v1 (docs: /api/v1/openapi.json)`);
 if (embeddedIdentity)
   console.log("Demo account: demo@kazi.africa / Kazi-demo-2025 (or sign up for a new one)");

@@ -42,14 +42,17 @@ export function JobCard({ job }: { job: JobCardJob }) {
   );
 }
 
+/** Columns follow the room the grid has (a container query), beside the filters or full width. */
 export function JobGrid({ jobs }: { jobs: JobCardJob[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} />
-        </li>
-      ))}
-    </ul>
+    <div className="@container">
+      <ul className="grid gap-4 @xl:grid-cols-2 @xl:gap-5 @5xl:grid-cols-3">
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 import { LinkButton } from "@/components/ui/button";
 import { Chip } from "@/components/ui/chip";
 import { pluralize } from "@/lib/format";
+import { activeFilterCount, browseHref, clearFilters, jobSearchHref, type JobSearch } from "@/lib/job-search";
 import type { JobList } from "@/lib/product-api/types";
+import { ActiveFilters } from "./active-filters";
 import { JobGrid } from "./job-card";
 import { Pagination } from "./pagination";
 
@@ -14,16 +16,10 @@ function EmptyState({ title, children }: { title: string; children?: React.React
   );
 }
 
-/** URL of browse page n: page 1 is /jobs itself, later pages live under /jobs/browse/n. */
-export const browseHref = (page: number) => (page <= 1 ? "/jobs" : `/jobs/browse/${page}`);
-
-export const searchHref = (q: string, page: number) =>
-  `/jobs/search?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ""}`;
-
 /** Browse mode: the newest open jobs as recommendations. */
 export function BrowseResults({ list, page }: { list: JobList; page: number }) {
   return (
-    <section aria-labelledby="results-title" className="mt-8 sm:mt-10">
+    <section aria-labelledby="results-title">
       <h2 id="results-title" className="mb-5 text-2xl font-bold tracking-tight text-ink">
         Job Recommendations
       </h2>
@@ -48,38 +44,49 @@ export function BrowseResults({ list, page }: { list: JobList; page: number }) {
   );
 }
 
-/** Search mode: ranked results for `query`, with counts and pages. */
-export function SearchResults({ list, page, query }: { list: JobList; page: number; query: string }) {
+/** Search mode: results of a query, filters or both, with counts, the active filters and pages. */
+export function SearchResults({ list, search }: { list: JobList; search: JobSearch }) {
   const noun = pluralize(list.totalCount, "opportunity", "opportunities");
+  const filtered = activeFilterCount(search) > 0;
   return (
-    <section aria-labelledby="results-title" className="mt-8 sm:mt-10">
+    <section aria-labelledby="results-title">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="results-title" className="text-2xl font-bold tracking-tight text-ink">
             Search Results
           </h2>
           <p className="mt-1 text-sm text-muted" aria-live="polite">
-            Found {list.totalCount} {noun} (Page {page} of {Math.max(1, list.totalPages)})
+            Found {list.totalCount} {noun} (Page {search.page} of {Math.max(1, list.totalPages)})
           </p>
         </div>
         <Chip size="md">{list.totalCount} Jobs</Chip>
       </div>
+      <ActiveFilters search={search} />
       {list.jobs.length === 0 ? (
         <EmptyState title="No results found">
-          <p className="mt-2 text-sm text-muted">Try other keywords, a city or a company name.</p>
-          <LinkButton href="/jobs" variant="outline" size="sm" className="mt-5">
-            Browse all jobs
+          <p className="mt-2 text-sm text-muted">
+            {filtered
+              ? "Try removing a filter, or other keywords."
+              : "Try other keywords, a city or a company name."}
+          </p>
+          <LinkButton
+            href={filtered ? jobSearchHref(clearFilters(search), 1) : "/jobs"}
+            variant="outline"
+            size="sm"
+            className="mt-5"
+          >
+            {filtered ? "Clear all filters" : "Browse all jobs"}
           </LinkButton>
         </EmptyState>
       ) : (
         <JobGrid jobs={list.jobs} />
       )}
       <Pagination
-        page={page}
+        page={search.page}
         totalPages={list.totalPages}
         totalCount={list.totalCount}
         pageSize={list.pageSize}
-        hrefFor={(n) => searchHref(query, n)}
+        hrefFor={(n) => jobSearchHref(search, n)}
       />
     </section>
   );

@@ -4,30 +4,37 @@ import { useRouter } from "next/navigation";
 import { useTransition, type FormEvent } from "react";
 import { cn } from "@/components/ui/cn";
 import { SearchIcon } from "@/components/ui/icons";
+import { jobSearchHref, parseFormData, toSearchParams, type JobSearch } from "@/lib/job-search";
 
 /**
- * A plain GET form to /jobs/search, so searching works before or without JavaScript. Once hydrated it
- * navigates client-side instead, which lets the button read 'Searching...' until the results arrive.
+ * A plain GET form to /jobs, so searching works before or without JavaScript; the current filters
+ * ride along as hidden fields, and a new search starts on page 1. Once hydrated it navigates
+ * client-side instead, which lets the button read 'Searching...' until the results arrive.
  */
-export function JobSearchForm({ query = "" }: { query?: string }) {
+export function JobSearchForm({ search }: { search?: JobSearch }) {
   const router = useRouter();
   const [searching, startSearch] = useTransition();
+  const query = search?.q ?? "";
+  const kept = search ? [...toSearchParams({ ...search, q: "" }, 1)] : [];
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    startSearch(() => router.push(q ? `/jobs/search?q=${encodeURIComponent(q)}` : "/jobs"));
+    const next = parseFormData(new FormData(event.currentTarget));
+    startSearch(() => router.push(jobSearchHref({ ...next, page: 1 })));
   }
 
   return (
     <form
-      action="/jobs/search"
+      action="/jobs"
       method="get"
       role="search"
       onSubmit={onSubmit}
       aria-busy={searching}
       className="flex w-full flex-col gap-2 rounded-2xl bg-white p-2 shadow-lg sm:flex-row sm:items-center"
     >
+      {kept.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor="job-search" className="sr-only">
         Search jobs
       </label>

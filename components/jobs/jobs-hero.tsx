@@ -1,7 +1,8 @@
+import type { JobSearch } from "@/lib/job-search";
 import { JobSearchForm } from "./job-search-form";
 
-/** The jobs page header with the search box; `query` pre-fills the box in search mode. */
-export function JobsHero({ query }: { query?: string }) {
+/** The jobs page header with the search box; in search mode it holds the query and keeps the filters. */
+export function JobsHero({ search }: { search?: JobSearch }) {
   return (
     <section
       aria-labelledby="jobs-hero-title"
@@ -19,7 +20,7 @@ export function JobsHero({ query }: { query?: string }) {
           Internships and jobs across Africa, New Zealand, Australia and remote teams everywhere.
         </p>
         <div className="mt-6 sm:mt-8">
-          <JobSearchForm query={query} />
+          <JobSearchForm search={search} />
         </div>
       </div>
     </section>

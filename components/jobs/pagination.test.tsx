@@ -1,7 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
+import { emptySearch, jobSearchHref } from "@/lib/job-search";
 import { Pagination, type PaginationProps } from "./pagination";
 
-const hrefFor = (page: number) => `/jobs/search?q=engineer&page=${page}`;
+const search = { ...emptySearch(), q: "engineer", country: "KE", remote: ["remote" as const] };
+const hrefFor = (page: number) => jobSearchHref(search, page);
 const setup = (props: Partial<PaginationProps> = {}) =>
   render(<Pagination page={1} totalPages={10} totalCount={143} pageSize={15} hrefFor={hrefFor} {...props} />);
 
@@ -40,6 +42,14 @@ describe("Pagination", () => {
 
   it("links every control to a real URL with the page number in it", () => {
     setup({ page: 5 });
+    expect(screen.getByRole("link", { name: "Page 7" })).toHaveAttribute(
+      "href",
+      "/jobs?q=engineer&country=KE&remote=remote&page=7",
+    );
+    expect(screen.getByRole("link", { name: "Page 1" })).toHaveAttribute(
+      "href",
+      "/jobs?q=engineer&country=KE&remote=remote",
+    );
     expect(screen.getByRole("link", { name: "Go to first page" })).toHaveAttribute("href", hrefFor(1));
     expect(screen.getByRole("link", { name: "Go to previous page" })).toHaveAttribute("href", hrefFor(4));
     expect(screen.getByRole("link", { name: "Go to next page" })).toHaveAttribute("href", hrefFor(6));

@@ -1,9 +1,18 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { BrowseView, browseMetadata } from "@/components/jobs/jobs-views";
+import { BrowseResults } from "@/components/jobs/job-results";
+import { JobsScreen } from "@/components/jobs/jobs-screen";
+import { JobsWithFilters } from "@/components/jobs/jobs-with-filters";
+import { LandingLinks } from "@/components/jobs/landing-links";
+import { pageMetadata } from "@/components/layout/page-metadata";
 import { parsePositiveInt } from "@/lib/format";
+import { browseHref, emptySearch, MAX_PAGE } from "@/lib/job-search";
+import { getBrowseFacets, getRecommendations } from "@/lib/jobs-data";
 
 // Incrementally regenerated: each page is rendered on its first request, then served from the cache
-// until an hour passes or a job write invalidates the "jobs" tag. proxy.ts serves /jobs from page 1.
+// until an hour passes or a job write invalidates the "jobs" tag. next.config.ts serves /jobs from
+// page 1. A failed read is thrown to error.tsx, so Next.js keeps serving the last good render
+// instead of caching the failure message as the page for an hour.
 export const revalidate = 3600;
 export const dynamicParams = true;
 
@@ -14,12 +23,27 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ page: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  return browseMetadata(parsePositiveInt((await params).page) ?? 1);
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = parsePositiveInt((await params).page) ?? 1;
+  return pageMetadata({
+    title: page > 1 ? `Jobs - Page ${page}` : "Jobs",
+    description:
+      "Browse open internships and jobs across Africa, New Zealand, Australia and remote teams, newest first.",
+    path: browseHref(page),
+  });
 }
 
 export default async function BrowsePage({ params }: Props) {
   const page = parsePositiveInt((await params).page);
-  if (page === null) notFound();
-  return <BrowseView page={page} throwOnFailure />;
+  if (page === null || page > MAX_PAGE) notFound();
+  const [list, facets] = await Promise.all([getRecommendations(page), getBrowseFacets()]);
+  if (page > Math.max(1, list.totalPages)) notFound();
+  return (
+    <JobsScreen>
+      <JobsWithFilters search={{ ...emptySearch(), page }} facets={facets} resultCount={list.totalCount}>
+        <BrowseResults list={list} page={page} />
+      </JobsWithFilters>
+      <LandingLinks facets={facets} />
+    </JobsScreen>
+  );
 }

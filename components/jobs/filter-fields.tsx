@@ -1,0 +1,151 @@
+import { formatCount, type FilterOption } from "./filter-options";
+
+// Plain form controls of the filter panel: server-rendered, uncontrolled, working without JavaScript.
+// Each option carries its count in data-count, which the phone sheet reads to say how many jobs its
+// apply button will show (so the counts are not shipped to the browser a second time).
+
+const fieldset = "border-t border-line pt-4";
+const legend = "text-sm font-semibold text-ink";
+const row =
+  "flex min-h-9 cursor-pointer items-center gap-2.5 rounded-md px-1 text-sm text-ink hover:bg-slate-50";
+const control = "size-4 shrink-0 accent-primary-dark";
+const selectClass =
+  "mt-1.5 h-10 w-full rounded-lg border border-line bg-white px-2.5 text-sm text-ink focus:border-primary-dark";
+
+function OptionText({ option }: { option: FilterOption }) {
+  return (
+    <>
+      <span className="min-w-0 flex-1 break-words">{option.label}</span>{" "}
+      <span className="text-xs text-muted tabular-nums">({formatCount(option.count)})</span>
+    </>
+  );
+}
+
+export function CheckboxGroup({
+  legend: title,
+  name,
+  options,
+}: {
+  legend: string;
+  name: string;
+  options: FilterOption[];
+}) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset className={fieldset}>
+      <legend className={legend}>{title}</legend>
+      <ul className="mt-2 space-y-0.5">
+        {options.map((option) => (
+          <li key={option.value}>
+            <label className={row}>
+              <input
+                type="checkbox"
+                name={name}
+                value={option.value}
+                defaultChecked={option.selected}
+                data-count={option.count}
+                className={control}
+              />
+              <OptionText option={option} />
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** One choice or none: 'Any' first (and chosen when nothing else is). */
+export function RadioGroup({
+  legend: title,
+  name,
+  options,
+}: {
+  legend: string;
+  name: string;
+  options: FilterOption[];
+}) {
+  if (options.length === 0) return null;
+  const none = !options.some((o) => o.selected);
+  return (
+    <fieldset className={fieldset}>
+      <legend className={legend}>{title}</legend>
+      <ul className="mt-2 space-y-0.5">
+        <li>
+          <label className={row}>
+            <input type="radio" name={name} value="" defaultChecked={none} className={control} />
+            <span className="flex-1">Any</span>
+          </label>
+        </li>
+        {options.map((option) => (
+          <li key={option.value}>
+            <label className={row}>
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                defaultChecked={option.selected}
+                data-count={option.count}
+                className={control}
+              />
+              <OptionText option={option} />
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+export interface OptionGroup {
+  /** An <optgroup> label; none for a flat list. */
+  label?: string;
+  options: FilterOption[];
+}
+
+/** A select with 'Any …' first and options reading 'Kenya (120)'. */
+export function SelectField({
+  id,
+  name,
+  label,
+  anyLabel,
+  groups,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  anyLabel: string;
+  groups: OptionGroup[];
+}) {
+  const all = groups.flatMap((g) => g.options);
+  if (all.length === 0) return null;
+  const option = (o: FilterOption) => (
+    <option key={`${o.value}`} value={o.value} data-count={o.count}>
+      {`${o.label} (${formatCount(o.count)})`}
+    </option>
+  );
+  return (
+    <div className={fieldset}>
+      <label htmlFor={id} className={legend}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={all.find((o) => o.selected)?.value ?? ""}
+        className={selectClass}
+      >
+        <option value="">{anyLabel}</option>
+        {groups.map((group, i) =>
+          group.label ? (
+            <optgroup key={`${group.label}-${i}`} label={group.label}>
+              {group.options.map(option)}
+            </optgroup>
+          ) : (
+            group.options.map(option)
+          ),
+        )}
+      </select>
+    </div>
+  );
+}

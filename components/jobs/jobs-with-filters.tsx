@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { activeFilterCount, clearFilters, jobSearchHref, type JobSearch } from "@/lib/job-search";
+import type { JobFacets } from "@/lib/product-api/types";
+import { FilterSheet } from "./filter-sheet";
+import { JobFilters } from "./job-filters";
+
+/**
+ * The results with the filter form beside them (wide screens) or behind a 'Filters' button (phones).
+ * Without facets (the product API sent none) the results stand alone.
+ */
+export function JobsWithFilters({
+  search,
+  facets,
+  resultCount,
+  children,
+}: {
+  search: JobSearch;
+  facets: JobFacets | null;
+  resultCount: number;
+  children: ReactNode;
+}) {
+  if (!facets) return <div className="mt-8 sm:mt-10">{children}</div>;
+  return (
+    <div className="mt-6 sm:mt-8 md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:items-start md:gap-8">
+      <aside aria-label="Filters">
+        <FilterSheet
+          activeCount={activeFilterCount(search)}
+          resultCount={resultCount}
+          clearHref={jobSearchHref(clearFilters(search), 1)}
+        >
+          <JobFilters search={search} facets={facets} />
+        </FilterSheet>
+      </aside>
+      <div className="mt-6 md:mt-0">{children}</div>
+    </div>
+  );
+}

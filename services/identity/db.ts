@@ -45,7 +45,10 @@ const MIGRATION_LOCK = "SELECT pg_advisory_xact_lock(hashtext('kazi_identity_mig
 
 async function openPglite(dir: string): Promise<IdentityDb> {
   await fs.mkdir(path.dirname(dir), { recursive: true });
-  const db = await PGlite.create(dir);
+  // A few accounts and sessions: 16 MB of shared buffers (PGlite's default is 128 MB) is plenty.
+  const db = await PGlite.create(dir, {
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+  });
   await db.transaction(async (tx) => {
     await tx.query(MIGRATION_LOCK);
     for (const sql of MIGRATIONS) await tx.exec(sql);

@@ -101,8 +101,8 @@ export class JobIndex {
   private termStamp = new Int32Array(1024);
   private termWeight = new Int32Array(1024);
   private touched: number[] = [];
-  /** Merged postings of prefixes already asked for; emptied by any change. */
-  private prefixCache = new Map<string, Posting>();
+  /** Merged postings of words and prefixes already asked for; emptied by any change. */
+  private mergedCache = new Map<string, Posting>();
   private sortedTerms: string[] | null = null;
   private docOf = new Map<number, number>();
   private size = 0;
@@ -128,6 +128,10 @@ export class JobIndex {
   private labels = new Map<Dictionary, string[]>();
   /** Docs newest first, and each doc's place in that order; rebuilt after changes. */
   private order: Int32Array | null = null;
+  // Scratch space of match(), reused by every search (searches run one at a time, synchronously).
+  private allDocs = new Uint32Array(0);
+  private score = new Float64Array(0);
+  private mark = new Uint8Array(0);
   private rank = new Int32Array(0);
 
   get count() {
@@ -217,7 +221,7 @@ export class JobIndex {
 
   private changed() {
     this.order = null;
-    if (this.prefixCache.size) this.prefixCache.clear();
+    if (this.mergedCache.size) this.mergedCache.clear();
   }
 
   /** Frees the spare room of every postings list; call after a bulk load. */
@@ -320,48 +324,102 @@ export class JobIndex {
 
   // ---- matching ----
 
-  /** Candidate docs of the text query (every doc without one) and their scores. */
+  /** Candidate docs of the text query (every doc without one), ascending, and their scores. */
   private match({ text, phrases }: SearchRequest): { candidates: Uint32Array; score: Float64Array | null } {
     if (!text || text.groups.length === 0) {
-      const all = new Uint32Array(this.size);
-      for (let doc = 0; doc < this.size; doc++) all[doc] = doc;
+      if (this.allDocs.length !== this.size)
+        this.allDocs = Uint32Array.from({ length: this.size }, (_, i) => i);
       return {
-        candidates: text ? this.without(all, text.negatives, phrases) : all,
+        candidates: text ? this.without(this.allDocs, text.negatives, phrases) : this.allDocs,
         score: null,
       };
     }
-    const score = new Float64Array(this.size);
-    const groupsMatched = new Uint8Array(this.size);
-    const lists = text.groups.map((group) => group.map((clause) => this.postingsOf(clause, phrases)));
-    // The rarest group first: its docs are the only candidates.
-    const volume = (list: Posting[][]) => list.reduce((n, c) => n + c.reduce((m, p) => m + p.length, 0), 0);
-    const byRarity = lists.map((list, i) => [volume(list), i] as const).sort((a, b) => a[0] - b[0]);
-    let candidates: number[] = [];
-    byRarity.forEach(([, g], position) => {
-      const stamp = position + 1;
-      for (const clause of lists[g])
-        for (const postings of clause)
-          for (let i = 0; i < postings.length; i++) {
-            const doc = postings.docs[i];
-            if (groupsMatched[doc] === position) {
-              groupsMatched[doc] = stamp;
-              if (position === 0) candidates.push(doc);
-            }
-            if (groupsMatched[doc] === stamp) score[doc] += postings.weights[i];
+    if (this.score.length < this.size) {
+      this.score = new Float64Array(this.size * 1.25);
+      this.mark = new Uint8Array(this.size * 1.25);
+    }
+    const { score, mark } = this;
+    // The rarest group first: its docs are the only candidates, which the other groups then narrow.
+    const groups = text.groups
+      .map((group) => group.flatMap((clause) => this.postingsOf(clause, phrases)))
+      .map((lists) => ({ lists, volume: lists.reduce((n, list) => n + list.length, 0) }))
+      .sort((x, y) => x.volume - y.volume);
+
+    let candidates: Uint32Array;
+    if (groups[0].lists.length === 1) {
+      const [list] = groups[0].lists;
+      candidates = list.docs.slice(0, list.length);
+      for (let i = 0; i < list.length; i++) score[list.docs[i]] = list.weights[i];
+    } else {
+      const first: number[] = [];
+      for (const list of groups[0].lists)
+        for (let i = 0; i < list.length; i++) {
+          const doc = list.docs[i];
+          if (mark[doc] === 0) {
+            mark[doc] = 1;
+            score[doc] = 0;
+            first.push(doc);
           }
-    });
-    const groups = text.groups.length;
-    candidates = candidates.filter((doc) => groupsMatched[doc] === groups);
-    return { candidates: this.without(Uint32Array.from(candidates), text.negatives, phrases), score };
+          score[doc] += list.weights[i];
+        }
+      for (const doc of first) mark[doc] = 0;
+      candidates = Uint32Array.from(first).sort();
+    }
+
+    for (let g = 1; g < groups.length && candidates.length > 0; g++) {
+      const { lists, volume } = groups[g];
+      const kept = new Uint32Array(candidates.length);
+      let count = 0;
+      if (volume > candidates.length * 16) {
+        // Few candidates, long lists: look each candidate up (the lists are ascending).
+        const from = new Int32Array(lists.length);
+        for (const doc of candidates) {
+          let found = false;
+          for (let l = 0; l < lists.length; l++) {
+            const at = lowerBound(lists[l], doc, from[l]);
+            from[l] = at;
+            if (at < lists[l].length && lists[l].docs[at] === doc) {
+              found = true;
+              score[doc] += lists[l].weights[at];
+            }
+          }
+          if (found) kept[count++] = doc;
+        }
+      } else {
+        for (const doc of candidates) mark[doc] = 1;
+        for (const list of lists)
+          for (let i = 0; i < list.length; i++) {
+            const doc = list.docs[i];
+            if (mark[doc] !== 0) {
+              mark[doc] = 2;
+              score[doc] += list.weights[i];
+            }
+          }
+        for (const doc of candidates) {
+          if (mark[doc] === 2) kept[count++] = doc;
+          mark[doc] = 0;
+        }
+      }
+      candidates = kept.subarray(0, count);
+    }
+    return { candidates: this.without(candidates, text.negatives, phrases), score };
   }
 
   private without(docs: Uint32Array, negatives: QueryClause[], phrases?: Map<QueryClause, number[]>) {
     if (negatives.length === 0) return docs;
-    const excluded = new Uint8Array(this.size);
-    for (const clause of negatives)
-      for (const postings of this.postingsOf(clause, phrases))
-        for (let i = 0; i < postings.length; i++) excluded[postings.docs[i]] = 1;
-    return docs.filter((doc) => !excluded[doc]);
+    const lists = negatives.flatMap((clause) => this.postingsOf(clause, phrases));
+    const from = new Int32Array(lists.length);
+    const kept = new Uint32Array(docs.length);
+    let count = 0;
+    for (const doc of docs) {
+      let excluded = false;
+      for (let l = 0; l < lists.length && !excluded; l++) {
+        const at = (from[l] = lowerBound(lists[l], doc, from[l]));
+        excluded = at < lists[l].length && lists[l].docs[at] === doc;
+      }
+      if (!excluded) kept[count++] = doc;
+    }
+    return kept.subarray(0, count);
   }
 
   /** The postings a clause matches: its terms, a prefix's terms, or a phrase's docs. */
@@ -378,17 +436,17 @@ export class JobIndex {
         },
       ];
     }
+    // A word stands for itself and its stem, a prefix for up to hundreds of words: their lists are
+    // merged once (the best weight per doc) and kept until the index changes.
     const [word] = clause.words;
-    if (!clause.prefix) return this.postingsOfTerms(queryTerms(word));
-    let merged = this.prefixCache.get(word);
+    const cacheKey = clause.prefix ? `${word}*` : word;
+    let merged = this.mergedCache.get(cacheKey);
     if (!merged) {
-      const lists = this.postingsOfTerms([
-        ...new Set([...queryTerms(word), ...this.termsStartingWith(word)]),
-      ]);
-      // A short prefix stands for hundreds of words: merge them once (the best weight per doc).
+      const terms = clause.prefix ? [...queryTerms(word), ...this.termsStartingWith(word)] : queryTerms(word);
+      const lists = this.postingsOfTerms([...new Set(terms)]);
       merged = lists.length === 1 ? lists[0] : this.merge(lists);
-      if (this.prefixCache.size >= 2000) this.prefixCache.clear();
-      this.prefixCache.set(word, merged);
+      if (this.mergedCache.size >= 5000) this.mergedCache.clear();
+      this.mergedCache.set(cacheKey, merged);
     }
     return [merged];
   }
@@ -535,6 +593,18 @@ interface Posting {
   docs: Uint32Array;
   weights: Uint8Array;
   length: number;
+}
+
+/** The first position in `list` (ascending) at or after `from` whose doc is not below `doc`. */
+function lowerBound(list: Posting, doc: number, from: number): number {
+  let lo = from;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list.docs[mid] < doc) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The `k` largest keys, largest first: a full sort when k is a big share, else a bounded min-heap. */

@@ -1,24 +1,43 @@
 import { getToken } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
 import { authSecret, secureCookies } from "@/lib/auth/cookies";
+import { browseHref, isBrowse, parseJobSearch, toSearchParams } from "@/lib/job-search";
 
-// Runs only for the signed-in areas (see matcher), so public pages never pay for it.
-// Guarded pages check the session themselves too; this only turns anonymous visitors away early.
+// Runs only where the matcher says, so other public pages never pay for it:
+// - /jobs with a query or a filter: rewritten to the cached search page, keyed by the search in its
+//   canonical form (order, case, defaults), so equal searches share one cached page;
+// - the signed-in areas: anonymous visitors are turned away early (the pages check the session too).
 
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-
-  if (isGuarded(pathname)) {
-    const token = await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies() });
-    if (!token?.accessToken || token.error) return NextResponse.redirect(new URL("/", request.url));
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname === "/jobs") {
+    const search = parseJobSearch(searchParams);
+    // Only values that mean nothing (an unknown type, a sort alone): browse mode.
+    if (isBrowse(search)) return NextResponse.redirect(new URL(browseHref(search.page), request.url));
+    const key = encodeURIComponent(toSearchParams(search).toString());
+    return NextResponse.rewrite(new URL(`/jobs/results/${key}`, request.url));
   }
+  const token = await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies() });
+  if (!token?.accessToken || token.error) return NextResponse.redirect(new URL("/", request.url));
   return NextResponse.next();
 }
 
-function isGuarded(pathname: string): boolean {
-  return /^\/(profile|applications)(\/|$)/.test(pathname);
-}
-
+// Next.js reads the matcher at build time and needs it literal: every key of lib/job-search's
+// SEARCH_PARAM_KEYS but "page" (proxy.test.ts checks that they agree). An empty value
+// (`?country=`, as a GET form sends 'Any') does not match `has`.
 export const config = {
-  matcher: ["/profile/:path*", "/applications/:path*"],
+  matcher: [
+    { source: "/jobs", has: [{ type: "query", key: "q" }] },
+    { source: "/jobs", has: [{ type: "query", key: "country" }] },
+    { source: "/jobs", has: [{ type: "query", key: "city" }] },
+    { source: "/jobs", has: [{ type: "query", key: "type" }] },
+    { source: "/jobs", has: [{ type: "query", key: "remote" }] },
+    { source: "/jobs", has: [{ type: "query", key: "level" }] },
+    { source: "/jobs", has: [{ type: "query", key: "category" }] },
+    { source: "/jobs", has: [{ type: "query", key: "salary" }] },
+    { source: "/jobs", has: [{ type: "query", key: "posted" }] },
+    { source: "/jobs", has: [{ type: "query", key: "sort" }] },
+    "/profile/:path*",
+    "/applications/:path*",
+  ],
 };

@@ -2,8 +2,16 @@ import { ApiError } from "@/lib/product-api/errors";
 import type { Job, JobList } from "@/lib/product-api/types";
 
 jest.mock("server-only", () => ({}));
-// The data cache itself is Next.js's; here every call goes straight to the client.
-jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn }));
+// The data cache itself is Next.js's; here every call goes straight to the client, and the keys and
+// tags it would be cached under are recorded.
+const cached: { keyParts: string[]; tags: string[] }[] = [];
+jest.mock("next/cache", () => ({
+  unstable_cache: (fn: unknown, keyParts: string[], options: { tags: string[] }) => {
+    // Module-level caches are made on import, before `cached` exists; searches are made per call.
+    if (keyParts[0] === "search") cached.push({ keyParts, tags: options.tags });
+    return fn;
+  },
+}));
 const listJobs = jest.fn();
 const getJob = jest.fn();
 jest.mock("@/lib/product-api", () => ({ productApi: () => ({ listJobs, getJob }) }));
@@ -18,7 +26,6 @@ import {
   JOBS_PER_SITEMAP,
   searchJobs,
 } from "./jobs-data";
-import { clearSearchCache } from "./search-cache";
 
 const list = (jobs: Partial<Job>[], totalCount: number, extra: Partial<JobList> = {}): JobList => ({
   jobs: jobs as Job[],
@@ -35,7 +42,7 @@ const search = (fields: Partial<JobSearch>): JobSearch => ({ ...emptySearch(), .
 
 beforeEach(() => {
   jest.resetAllMocks();
-  clearSearchCache();
+  cached.length = 0;
 });
 
 describe("searchJobs", () => {
@@ -59,31 +66,23 @@ describe("searchJobs", () => {
     );
   });
 
-  it("returns what the product API client returns and keeps it for the same search", async () => {
+  it("caches equal searches under one key, tagged with the jobs", async () => {
     const found = list([{ id: 7, title: "Nurse" }], 1);
     listJobs.mockResolvedValue(found);
     await expect(searchJobs(parseJobSearch({ q: "Nurse" }))).resolves.toEqual(found);
-    await expect(searchJobs(parseJobSearch({ q: "  NURSE ", page: "1" }))).resolves.toEqual(found);
-    expect(listJobs).toHaveBeenCalledTimes(1);
+    await searchJobs(parseJobSearch({ q: "  NURSE ", page: "1", sort: "relevance" }));
     await searchJobs(search({ q: "nurse", page: 2 }));
     await searchJobs(search({ q: "nurse", remote: ["remote"] }));
     await searchJobs(search({ q: "nurse", sort: "newest" }));
-    expect(listJobs).toHaveBeenCalledTimes(4);
+    const keys = cached.map((c) => c.keyParts.join("|"));
+    expect(keys[0]).toBe(keys[1]);
+    expect(new Set(keys).size).toBe(4);
+    expect(cached.every((c) => c.keyParts[0] === "search" && c.tags.includes("jobs"))).toBe(true);
   });
 
-  it("lets a failure through and does not keep it", async () => {
-    listJobs.mockRejectedValueOnce(new ApiError("FETCH_ERROR", "down")).mockResolvedValue(list([], 0));
+  it("lets a failure through", async () => {
+    listJobs.mockRejectedValueOnce(new ApiError("FETCH_ERROR", "down"));
     await expect(searchJobs(search({ q: "design" }))).rejects.toMatchObject({ status: "FETCH_ERROR" });
-    await expect(searchJobs(search({ q: "design" }))).resolves.toMatchObject({ totalCount: 0 });
-    expect(listJobs).toHaveBeenCalledTimes(2);
-  });
-
-  it("asks again after the search cache is cleared", async () => {
-    listJobs.mockResolvedValue(list([], 0));
-    await searchJobs(search({ q: "driver" }));
-    clearSearchCache();
-    await searchJobs(search({ q: "driver" }));
-    expect(listJobs).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -13,14 +13,16 @@ import {
 import { productApi } from "@/lib/product-api";
 import { isApiError } from "@/lib/product-api/errors";
 import type { Job, JobFacets, JobList } from "@/lib/product-api/types";
-import { searchCache } from "@/lib/search-cache";
 
 // Cached reads behind the public job pages. A failed call throws and is never cached, so the next
 // request tries again; job writes invalidate these entries through the tags (lib/cache-tags.ts).
-// Search is the exception: visitors choose its keys, so it has a bounded cache (lib/search-cache.ts).
+// Searches are cached the same way: the cache lives in memory and is bounded (next.config.ts), so
+// keys that visitors choose cannot fill a disk.
 
 /** Seconds a cached read is trusted without a tag invalidation. */
 const REVALIDATE = 3600;
+/** Searches change as deadlines pass, without a job write: trusted for five minutes. */
+const SEARCH_REVALIDATE = 300;
 
 const listOpenJobs = unstable_cache(
   (pageNumber: number, pageSize: number) => productApi().listJobs({ pageNumber, pageSize }),
@@ -39,16 +41,18 @@ export function getRecommendations(page = 1): Promise<JobList> {
  */
 export function searchJobs(search: JobSearch): Promise<JobList> {
   const { searchQuery, ...filters } = toApiQuery(search);
-  const key = `${toSearchParams(search)}|${effectiveSort(search)}`;
-  return searchCache.get(key, () =>
-    productApi().listJobs({
-      pageNumber: search.page,
-      pageSize: SEARCH_PAGE_SIZE,
-      searchQuery,
-      filters,
-      facets: true,
-    }),
-  );
+  return unstable_cache(
+    () =>
+      productApi().listJobs({
+        pageNumber: search.page,
+        pageSize: SEARCH_PAGE_SIZE,
+        searchQuery,
+        filters,
+        facets: true,
+      }),
+    ["search", toSearchParams(search).toString(), effectiveSort(search)],
+    { tags: [JOBS_TAG], revalidate: SEARCH_REVALIDATE },
+  )();
 }
 
 /**

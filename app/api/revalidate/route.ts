@@ -3,7 +3,6 @@ import { revalidateTag } from "next/cache";
 import { z } from "zod";
 import { JOBS_TAG, jobTag } from "@/lib/cache-tags";
 import { env } from "@/lib/env";
-import { clearSearchCache } from "@/lib/search-cache";
 
 // Called by a standalone product API (PRODUCT_API_URL) after job writes, so cached pages refresh.
 
@@ -38,6 +37,5 @@ export async function POST(request: Request) {
   }
   const tags = [JOBS_TAG, ...(body.data.jobIds ?? []).map(jobTag)];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  clearSearchCache();
   return Response.json({ revalidated: true, tags });
 }

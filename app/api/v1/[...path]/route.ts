@@ -3,7 +3,6 @@ import type { NextRequest } from "next/server";
 import { JOBS_TAG, jobTag } from "@/lib/cache-tags";
 import { jobWriteOf } from "@/lib/product-api/job-writes";
 import { forwardToProductApi } from "@/lib/product-api/transport";
-import { clearSearchCache } from "@/lib/search-cache";
 
 // The product API mounted at /api/v1 on the site's own origin: the embedded Hono app, or the
 // standalone one at PRODUCT_API_URL. Job writes made through it refresh the cached job pages.
@@ -26,7 +25,6 @@ async function handle(request: NextRequest): Promise<Response> {
   if (write && response.ok) {
     const jobId = "jobId" in write ? write.jobId : await createdJobId(response);
     revalidateTag(JOBS_TAG, { expire: 0 });
-    clearSearchCache();
     if (jobId) revalidateTag(jobTag(jobId), { expire: 0 });
   }
   return response;

@@ -1,0 +1,17 @@
+"use client";
+
+import { JobsLoadError } from "@/components/jobs/jobs-load-error";
+import { JobsScreen } from "@/components/jobs/jobs-screen";
+import { Button } from "@/components/ui/button";
+
+// A failed search is shown here rather than rendered by the page, so it is never stored as the
+// cached page; the next request tries again.
+export default function SearchError({ retry }: { error: unknown; retry: () => void }) {
+  return (
+    <JobsScreen>
+      <JobsLoadError kind="search">
+        <Button onClick={() => retry()}>Try Again</Button>
+      </JobsLoadError>
+    </JobsScreen>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SearchResults } from "@/components/jobs/job-results";
+import { JobsScreen } from "@/components/jobs/jobs-screen";
+import { JobsWithFilters } from "@/components/jobs/jobs-with-filters";
+import { pageMetadata } from "@/components/layout/page-metadata";
+import { activeFilters } from "@/lib/job-filter-labels";
+import { browseHref, isBrowse, jobSearchHref, parseJobSearch, type JobSearch } from "@/lib/job-search";
+import { searchJobs } from "@/lib/jobs-data";
+
+// Search mode: /jobs with a query or any filter. proxy.ts rewrites it here with the search in its
+// canonical form as the one path segment, so equal searches are one incrementally regenerated page:
+// rendered on first request, then served from the cache (in memory, bounded: next.config.ts) until
+// five minutes pass or a job write invalidates the "jobs" tag. A failed read goes to error.tsx and
+// is never cached.
+export const revalidate = 300;
+export const dynamicParams = true;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ key: string }> };
+
+const searchOf = async ({ params }: Props) =>
+  parseJobSearch(new URLSearchParams(decodeURIComponent((await params).key)));
+
+/** '"design", Kenya, Remote': what a search is for, in its title and description. */
+const subject = (search: JobSearch) =>
+  [search.q && `"${search.q}"`, ...activeFilters(search).map((f) => f.label)].filter(Boolean).join(", ");
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const search = await searchOf(props);
+  const about = subject(search) || "all jobs";
+  return {
+    ...pageMetadata({
+      title: `Search Results for ${about}${search.page > 1 ? ` - Page ${search.page}` : ""}`,
+      description: `Jobs and internships matching ${about} across Africa, New Zealand, Australia and remote teams.`,
+      path: jobSearchHref(search),
+    }),
+    // Result lists for any text and filters anyone picks are thin, near-duplicate pages: crawlers
+    // should follow them to the jobs (which are indexed) but not index the lists themselves.
+    robots: { index: false, follow: true },
+  };
+}
+
+export default async function SearchPage(props: Props) {
+  const search = await searchOf(props);
+  if (isBrowse(search)) redirect(browseHref(search.page));
+  const list = await searchJobs(search);
+  if (search.page > 1 && search.page > list.totalPages) {
+    redirect(jobSearchHref(search, Math.max(1, list.totalPages)));
+  }
+  return (
+    <JobsScreen search={search}>
+      <JobsWithFilters search={search} facets={list.facets ?? null} resultCount={list.totalCount}>
+        <SearchResults list={list} search={search} />
+      </JobsWithFilters>
+    </JobsScreen>
+  );
+}

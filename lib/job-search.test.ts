@@ -5,7 +5,6 @@ import {
   jobSearchHref,
   parseFormData,
   parseJobSearch,
-  SEARCH_PARAM_KEYS,
   toApiQuery,
   withoutFilter,
   type JobSearch,

@@ -12,12 +12,31 @@ const control = "size-4 shrink-0 accent-primary-dark";
 const selectClass =
   "mt-1.5 h-10 w-full rounded-lg border border-line bg-white px-2.5 text-sm text-ink focus:border-primary-dark";
 
-function OptionText({ option }: { option: FilterOption }) {
+/** One option: its control, label and count. */
+function OptionRow({
+  type,
+  name,
+  option,
+}: {
+  type: "checkbox" | "radio";
+  name: string;
+  option: FilterOption;
+}) {
   return (
-    <>
-      <span className="min-w-0 flex-1 break-words">{option.label}</span>{" "}
-      <span className="text-xs text-muted tabular-nums">({formatCount(option.count)})</span>
-    </>
+    <li>
+      <label className={row}>
+        <input
+          type={type}
+          name={name}
+          value={option.value}
+          defaultChecked={option.selected}
+          data-count={option.count}
+          className={control}
+        />
+        <span className="min-w-0 flex-1 break-words">{option.label}</span>{" "}
+        <span className="text-xs text-muted tabular-nums">({formatCount(option.count)})</span>
+      </label>
+    </li>
   );
 }
 
@@ -36,19 +55,7 @@ export function CheckboxGroup({
       <legend className={legend}>{title}</legend>
       <ul className="mt-2 space-y-0.5">
         {options.map((option) => (
-          <li key={option.value}>
-            <label className={row}>
-              <input
-                type="checkbox"
-                name={name}
-                value={option.value}
-                defaultChecked={option.selected}
-                data-count={option.count}
-                className={control}
-              />
-              <OptionText option={option} />
-            </label>
-          </li>
+          <OptionRow key={option.value} type="checkbox" name={name} option={option} />
         ))}
       </ul>
     </fieldset>
@@ -78,19 +85,7 @@ export function RadioGroup({
           </label>
         </li>
         {options.map((option) => (
-          <li key={option.value}>
-            <label className={row}>
-              <input
-                type="radio"
-                name={name}
-                value={option.value}
-                defaultChecked={option.selected}
-                data-count={option.count}
-                className={control}
-              />
-              <OptionText option={option} />
-            </label>
-          </li>
+          <OptionRow key={option.value} type="radio" name={name} option={option} />
         ))}
       </ul>
     </fieldset>

@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { LandingView } from "@/components/jobs/landing-view";
-import { pageMetadata } from "@/components/layout/page-metadata";
-import { landingHref, parseLandingPage, REMOTE_LANDING as landing } from "@/lib/job-landings";
-import { getBrowseFacets, getLandingJobs } from "@/lib/jobs-data";
+import { fixedLandingPage } from "@/components/jobs/fixed-landing-page";
+import { REMOTE_LANDING } from "@/lib/job-landings";
 
-// /jobs/remote, /jobs/remote/2...: an indexable landing page, regenerated like /jobs/browse (ISR);
-// it exists only while remote jobs are open.
+// /jobs/remote, /jobs/remote/2...: an indexable landing page, regenerated like /jobs/browse (ISR); it
+// exists only while remote jobs are open. (Route settings stay here: Next.js reads them from this file.)
 export const revalidate = 3600;
 export const dynamicParams = true;
 
@@ -14,25 +10,6 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ page?: string[] }> };
-
-async function load(params: Props["params"]) {
-  const page = parseLandingPage((await params).page);
-  const list = page === null ? null : await getLandingJobs(landing.search, page);
-  if (page === null || list === null) notFound();
-  return { page, list };
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { page } = await load(params);
-  return pageMetadata({
-    title: page > 1 ? `${landing.heading} - Page ${page}` : landing.heading,
-    description: landing.description,
-    path: landingHref(landing, page),
-  });
-}
-
-export default async function RemoteJobsPage({ params }: Props) {
-  const [{ page, list }, facets] = await Promise.all([load(params), getBrowseFacets()]);
-  return <LandingView landing={landing} list={list} page={page} facets={facets} />;
-}
+const { generateMetadata, LandingPage } = fixedLandingPage(REMOTE_LANDING);
+export { generateMetadata };
+export default LandingPage;

@@ -17,7 +17,7 @@ function renderWith(page: ApplicationPage) {
   );
 }
 
-const pagination = { TotalItemCount: 0, TotalPageCount: 0, PageSize: 50, Page: 1 };
+const pagination = { totalCount: 0, totalPages: 0, pageSize: 50, pageNumber: 1 };
 
 describe("applications list", () => {
   afterEach(() => fetchMock.mockReset());
@@ -34,7 +34,7 @@ describe("applications list", () => {
 
   it("shows each application as a card with its status, dates and job link", async () => {
     renderWith({
-      pagination: { ...pagination, TotalItemCount: 1, TotalPageCount: 1 },
+      pagination: { ...pagination, totalCount: 1, totalPages: 1 },
       applications: [
         {
           id: 3,

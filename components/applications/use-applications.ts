@@ -25,5 +25,5 @@ export function useApplications() {
 
 /** Total applications for the profile's count card. */
 export function applicationsCount(page: ApplicationPage): number {
-  return page.pagination?.TotalItemCount ?? page.applications.length;
+  return page.pagination?.totalCount ?? page.applications.length;
 }

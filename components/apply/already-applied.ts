@@ -13,7 +13,7 @@ export async function hasAppliedTo(token: string, seekerId: string, jobId: numbe
       pageSize: PAGE_SIZE,
     });
     if (applications.some((application) => application.job.id === jobId)) return true;
-    if (pageNumber >= pagination.TotalPageCount || applications.length < PAGE_SIZE) return false;
+    if (pageNumber >= pagination.totalPages || applications.length < PAGE_SIZE) return false;
   }
   return false;
 }

@@ -153,7 +153,7 @@ describe("product API client: paging (X-Pagination)", () => {
       pageNumber: 2,
     });
     expect(calls[0].path).toBe("/api/v1/applications/jobseeker/user-1?pageSize=50&pageNumber=2");
-    expect(page.pagination).toEqual({ TotalItemCount: 51, TotalPageCount: 2, Page: 2, PageSize: 50 });
+    expect(page.pagination).toEqual({ totalCount: 51, totalPages: 2, pageNumber: 2, pageSize: 50 });
     expect(page.applications[0].job.id).toBe(7);
   });
 
@@ -164,7 +164,7 @@ describe("product API client: paging (X-Pagination)", () => {
     expect(calls[0].path).toBe("/api/v1/applications?page=1&pageSize=10");
     expect(page).toEqual({
       applications: [],
-      pagination: { TotalItemCount: 0, TotalPageCount: 0, Page: 1, PageSize: 10 },
+      pagination: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 10 },
     });
   });
 });

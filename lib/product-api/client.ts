@@ -198,12 +198,9 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
       );
       return {
         jobs,
-        totalCount: paging.TotalItemCount,
-        pageNumber: paging.Page,
-        pageSize: paging.PageSize,
-        totalPages: paging.TotalPageCount,
-        hasNext: paging.Page < paging.TotalPageCount,
-        hasPrevious: paging.Page > 1,
+        ...paging,
+        hasNext: paging.pageNumber < paging.totalPages,
+        hasPrevious: paging.pageNumber > 1,
         ...(counts ? { facets: counts } : {}),
       };
     },

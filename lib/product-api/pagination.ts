@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { Pagination } from "./types";
+import type { Paging } from "./types";
 
-// X-Pagination (spec §7): `{"TotalItemCount":n,"TotalPageCount":n,"Page":n,"PageSize":n}`.
-// When it is absent or unreadable, paging comes from the body's own fields, else from the
-// array length, with a warning (spec §8: a warning only, never a failure).
+// X-Pagination (spec §7): `{"TotalItemCount":n,"TotalPageCount":n,"Page":n,"PageSize":n}`, read here
+// into the app's one Paging shape. When it is absent or unreadable, paging comes from the body's own
+// fields, else from the array length, with a warning (spec §8: a warning only, never a failure).
 
 const count = z.coerce.number().int().min(0);
 const headerSchema = z.object({
@@ -27,8 +27,8 @@ export function parsePaginationHeader(value: string | null): HeaderPaging {
   }
 }
 
-/** Paging fields some bodies carry next to their items, already named in the header's terms. */
-export type BodyPaging = Partial<Pagination>;
+/** Paging fields some bodies carry next to their items. */
+export type BodyPaging = Partial<Paging>;
 
 export interface PagingInput {
   header: string | null;
@@ -39,24 +39,24 @@ export interface PagingInput {
   source: string;
 }
 
-function isComplete(body: BodyPaging | undefined): body is Pagination {
+function isComplete(body: BodyPaging | undefined): body is Paging {
   return (
     !!body &&
-    [body.TotalItemCount, body.TotalPageCount, body.Page, body.PageSize].every(
+    [body.totalCount, body.totalPages, body.pageNumber, body.pageSize].every(
       (n) => Number.isInteger(n) && n! >= 0,
     )
   );
 }
 
-export function resolvePagination({ header, body, itemCount, requested, source }: PagingInput): Pagination {
+export function resolvePagination({ header, body, itemCount, requested, source }: PagingInput): Paging {
   const fromHeader = parsePaginationHeader(header);
   if (fromHeader.ok) {
     const { TotalItemCount, TotalPageCount, Page, PageSize } = fromHeader.paging;
     return {
-      TotalItemCount,
-      TotalPageCount,
-      Page,
-      PageSize: PageSize ?? body?.PageSize ?? requested.pageSize,
+      totalCount: TotalItemCount,
+      totalPages: TotalPageCount,
+      pageNumber: Page,
+      pageSize: PageSize ?? body?.pageSize ?? requested.pageSize,
     };
   }
   if (isComplete(body)) {
@@ -65,9 +65,9 @@ export function resolvePagination({ header, body, itemCount, requested, source }
   }
   console.warn(`[product-api] ${source}: ${fromHeader.reason}; inferring paging from ${itemCount} item(s).`);
   return {
-    TotalItemCount: itemCount,
-    TotalPageCount: Math.ceil(itemCount / requested.pageSize),
-    Page: requested.page,
-    PageSize: requested.pageSize,
+    totalCount: itemCount,
+    totalPages: Math.ceil(itemCount / requested.pageSize),
+    pageNumber: requested.page,
+    pageSize: requested.pageSize,
   };
 }

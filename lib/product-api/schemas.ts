@@ -134,16 +134,7 @@ export const jobListBodySchema = z.union([
       totalPages: pageNumber,
       facets: facetsSchema.optional(),
     })
-    .transform(({ jobs, totalCount, pageNumber, pageSize, totalPages, facets }) => ({
-      items: jobs,
-      facets,
-      paging: {
-        TotalItemCount: totalCount,
-        Page: pageNumber,
-        PageSize: pageSize,
-        TotalPageCount: totalPages,
-      },
-    })),
+    .transform(({ jobs, facets, ...paging }) => ({ items: jobs, facets, paging })),
 ]);
 
 /** Application lists: a plain array (per job seeker) or `{ applications, ...paging }`. */
@@ -159,6 +150,6 @@ export const applicationListBodySchema = z.union([
     })
     .transform(({ applications, totalCount, page, pageSize, totalPages }) => ({
       items: applications,
-      paging: { TotalItemCount: totalCount, Page: page, PageSize: pageSize, TotalPageCount: totalPages },
+      paging: { totalCount, pageNumber: page, pageSize, totalPages },
     })),
 ]);

@@ -38,12 +38,16 @@ export interface Job {
   updatedAt: string;
 }
 
-export interface JobList {
-  jobs: Job[];
+/** Where a page of a list sits: read once from X-Pagination (spec §7), the body, or the items. */
+export interface Paging {
   totalCount: number;
+  totalPages: number;
   pageNumber: number;
   pageSize: number;
-  totalPages: number;
+}
+
+export interface JobList extends Paging {
+  jobs: Job[];
   hasNext: boolean;
   hasPrevious: boolean;
   /** Present when asked for (`facets=true`). */
@@ -109,16 +113,9 @@ export interface Application {
   job: ApplicationJob;
 }
 
-export interface Pagination {
-  TotalItemCount: number;
-  TotalPageCount: number;
-  PageSize: number;
-  Page: number;
-}
-
 export interface ApplicationPage {
   applications: Application[];
-  pagination: Pagination;
+  pagination: Paging;
 }
 
 /** Body of createJob / updateJob: a job without the fields the product API assigns. */

@@ -45,7 +45,7 @@ describe("GET /api/applications", () => {
     );
     expect(await response.json()).toEqual({
       applications: [application],
-      pagination: { TotalItemCount: 1, TotalPageCount: 1, Page: 1, PageSize: 50 },
+      pagination: { totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 50 },
     });
   });
 

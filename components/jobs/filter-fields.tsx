@@ -5,7 +5,8 @@ import { formatCount, type FilterOption } from "./filter-options";
 // apply button will show (so the counts are not shipped to the browser a second time).
 
 const fieldset = "border-t border-line pt-4";
-const legend = "text-sm font-semibold text-ink";
+// Floated, so the legend sits inside the fieldset like a heading instead of on its top border.
+const legend = "float-left w-full text-sm font-semibold text-ink";
 const row =
   "flex min-h-9 cursor-pointer items-center gap-2.5 rounded-md px-1 text-sm text-ink hover:bg-slate-50";
 const control = "size-4 shrink-0 accent-primary-dark";
@@ -53,7 +54,7 @@ export function CheckboxGroup({
   return (
     <fieldset className={fieldset}>
       <legend className={legend}>{title}</legend>
-      <ul className="mt-2 space-y-0.5">
+      <ul className="clear-both space-y-0.5 pt-2">
         {options.map((option) => (
           <OptionRow key={option.value} type="checkbox" name={name} option={option} />
         ))}
@@ -77,7 +78,7 @@ export function RadioGroup({
   return (
     <fieldset className={fieldset}>
       <legend className={legend}>{title}</legend>
-      <ul className="mt-2 space-y-0.5">
+      <ul className="clear-both space-y-0.5 pt-2">
         <li>
           <label className={row}>
             <input type="radio" name={name} value="" defaultChecked={none} className={control} />

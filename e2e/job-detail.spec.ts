@@ -86,4 +86,18 @@ test.describe("job detail", () => {
     ).toBeVisible();
     await expect(page.getByText("Job Not Found")).toBeVisible();
   });
+
+  test("ids and pages no job or page can have are 404s, not 500s", async ({ request }) => {
+    for (const path of [
+      "/jobs/99999999999",
+      "/jobs/2147483648",
+      "/jobs/2147483648/apply",
+      "/jobs/2147483648/opengraph-image",
+      "/jobs/2147483648/twitter-image",
+      "/jobs/browse/1000001",
+    ]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect([path, res.status()]).toEqual([path, 404]);
+    }
+  });
 });

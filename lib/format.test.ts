@@ -118,6 +118,13 @@ describe("parsePositiveInt", () => {
     expect(parsePositiveInt("1")).toBe(1);
     expect(parsePositiveInt("123456")).toBe(123456);
   });
+  it("rejects numbers above the largest id, or above the given maximum", () => {
+    expect(parsePositiveInt("2147483647")).toBe(2_147_483_647);
+    for (const tooBig of ["2147483648", "99999999999", "1000000000000000"])
+      expect(parsePositiveInt(tooBig)).toBeNull();
+    expect(parsePositiveInt("10000", 10_000)).toBe(10_000);
+    expect(parsePositiveInt("10001", 10_000)).toBeNull();
+  });
   it("rejects zero, negatives, decimals, padding, words and arrays", () => {
     for (const bad of ["0", "-1", "1.5", "01", " 2", "abc", "1e3", "", undefined, ["2"]]) {
       expect(parsePositiveInt(bad)).toBeNull();

@@ -90,8 +90,15 @@ export function pageRange(page: number, pageSize: number, total: number): { from
   return { from, to: Math.min(page * pageSize, total) };
 }
 
-/** A route segment or query value (a job id, a page number) as a positive integer, or null. */
-export function parsePositiveInt(value: unknown): number | null {
-  if (typeof value !== "string" || !/^[1-9]\d{0,14}$/.test(value)) return null;
-  return Number(value);
+/** The largest id the product API accepts (a PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A route segment or query value (a job id, a page number) as a whole number from 1 to `max`, or
+ * null: a larger one can name nothing, and the product API would refuse it (a 400, not a 404).
+ */
+export function parsePositiveInt(value: unknown, max = MAX_ID): number | null {
+  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number <= max ? number : null;
 }

@@ -10,6 +10,17 @@ export const ProblemSchema = z
   })
   .openapi("Problem");
 
+const ID_MESSAGE = "Use a whole number from 1 to 2147483647";
+
+/** A path id as ids are written: 1 to 2^31-1 in plain decimal (not 0x10, 1e3, 01 or 1.0). */
+export const idParam = (name: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, ID_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, ID_MESSAGE))
+    .openapi({ param: { name, in: "path" }, type: "integer", example: 42 });
+
 const DESCRIPTIONS: Record<number, string> = {
   400: "Invalid query or path parameters",
   401: "Missing, invalid or expired access token",

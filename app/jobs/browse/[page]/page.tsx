@@ -24,7 +24,7 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = parsePositiveInt((await params).page) ?? 1;
+  const page = parsePositiveInt((await params).page, MAX_PAGE) ?? 1;
   return pageMetadata({
     title: page > 1 ? `Jobs - Page ${page}` : "Jobs",
     description:
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BrowsePage({ params }: Props) {
-  const page = parsePositiveInt((await params).page);
+  const page = parsePositiveInt((await params).page, MAX_PAGE);
   if (page === null || page > MAX_PAGE) notFound();
   const [list, facets] = await Promise.all([getRecommendations(page), getBrowseFacets()]);
   if (page > Math.max(1, list.totalPages)) notFound();

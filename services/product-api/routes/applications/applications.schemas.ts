@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { idParam } from "../../lib/openapi";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -30,12 +31,7 @@ export const ApplyBodySchema = z
   .object({ coverLetter: z.string().trim().max(10_000).optional() })
   .openapi("ApplyToJob");
 
-export const JobIdParams = z.object({
-  jobId: int
-    .min(1)
-    .max(2_147_483_647)
-    .openapi({ param: { name: "jobId", in: "path" }, example: 42 }),
-});
+export const JobIdParams = z.object({ jobId: idParam("jobId") });
 
 export const JobseekerParams = z.object({
   jobseekerId: z

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { JOB_TYPES } from "../../../../lib/product-api/types";
+import { idParam } from "../../lib/openapi";
 
 /** No single call returns more than this many jobs, whatever maxSize asks for. */
 export const HARD_MAX_PAGE_SIZE = 1000;
@@ -7,12 +8,7 @@ export const HARD_MAX_PAGE_SIZE = 1000;
 const isoDate = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 const int = z.coerce.number().int();
 
-export const JobIdParams = z.object({
-  id: int
-    .min(1)
-    .max(2_147_483_647)
-    .openapi({ param: { name: "id", in: "path" }, example: 42 }),
-});
+export const JobIdParams = z.object({ id: idParam("id") });
 
 /** A filter that takes one or more values: repeated (`?jobType=a&jobType=b`) or comma-separated. */
 const several = <T extends z.ZodType>(item: T, description: string, example: string) =>

@@ -205,6 +205,11 @@ describe.each(testDatabases)("jobs API on %s", (_name, kind) => {
         "/api/v1/jobs?maxSize=-1",
         "/api/v1/jobs/abc",
         "/api/v1/jobs/99999999999",
+        "/api/v1/jobs/2147483648",
+        "/api/v1/jobs/0x10",
+        "/api/v1/jobs/1e3",
+        "/api/v1/jobs/01",
+        "/api/v1/jobs/1.0",
       ]) {
         const res = await api.request(path);
         expect([path, res.status]).toEqual([path, 400]);

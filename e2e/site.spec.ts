@@ -66,3 +66,27 @@ test.describe("when the product API is down", () => {
     ).toBeVisible();
   });
 });
+
+test("every kind of response carries the security headers", async ({ request }) => {
+  const jobs = await (await request.get("/api/v1/jobs?pageSize=1")).json();
+  for (const path of [
+    "/",
+    "/jobs",
+    `/jobs/${jobs.jobs[0].id}`,
+    "/jobs?q=nurse",
+    "/jobs/remote",
+    "/api/auth/session",
+    "/sitemap.xml",
+    "/no-such-page",
+  ]) {
+    const headers = (await request.get(path)).headers();
+    expect([path, headers["x-frame-options"]]).toEqual([path, "DENY"]);
+    expect([path, headers["content-security-policy"]]).toEqual([
+      path,
+      expect.stringContaining("frame-ancestors 'none'"),
+    ]);
+    expect([path, headers["x-content-type-options"]]).toEqual([path, "nosniff"]);
+    expect([path, headers["referrer-policy"]]).toEqual([path, "strict-origin-when-cross-origin"]);
+    expect([path, headers["permissions-policy"]]).toEqual([path, expect.stringContaining("camera=()")]);
+  }
+});

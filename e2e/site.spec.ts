@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { brokenBaseURL } from "./helpers";
 
@@ -89,4 +91,18 @@ test("every kind of response carries the security headers", async ({ request }) 
     expect([path, headers["referrer-policy"]]).toEqual([path, "strict-origin-when-cross-origin"]);
     expect([path, headers["permissions-policy"]]).toEqual([path, expect.stringContaining("camera=()")]);
   }
+});
+
+test("the embedded databases, keys and CVs are readable by their own user only", () => {
+  const loose: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if ((statSync(path).mode & 0o077) !== 0) loose.push(path);
+      if (entry.isDirectory()) walk(path);
+    }
+  };
+  // The servers of playwright.config.ts: the product API (PGlite, uploads) and the identity provider.
+  for (const dir of [".data-e2e/api", ".data-e2e/identity"]) walk(dir);
+  expect(loose).toEqual([]);
 });

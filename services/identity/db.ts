@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { makePrivate } from "../private-folder";
 
 /** The little SQL surface the identity service needs, on PGlite or a PostgreSQL server. */
 export interface IdentityDb {
@@ -49,6 +50,7 @@ async function openPglite(dir: string): Promise<IdentityDb> {
   const db = await PGlite.create(dir, {
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
   });
+  makePrivate(dir);
   await db.transaction(async (tx) => {
     await tx.query(MIGRATION_LOCK);
     for (const sql of MIGRATIONS) await tx.exec(sql);

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { makePrivate } from "../../private-folder";
 import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -60,6 +61,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const client = await PGlite.create(dataDir, {
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
   });
+  if (dataDir) makePrivate(dataDir);
   // PGlite's pages live in memory, so random reads cost about what sequential ones do.
   await client.exec("SET random_page_cost = 1.1");
   return {

@@ -41,11 +41,17 @@ function OptionRow({
   );
 }
 
-export function CheckboxGroup({
+/**
+ * A group of options: checkboxes (any number) or radios (one or none, with 'Any' first and chosen
+ * when nothing else is). Nothing when there are no options.
+ */
+export function ChoiceGroup({
+  type,
   legend: title,
   name,
   options,
 }: {
+  type: "checkbox" | "radio";
   legend: string;
   name: string;
   options: FilterOption[];
@@ -55,38 +61,22 @@ export function CheckboxGroup({
     <fieldset className={fieldset}>
       <legend className={legend}>{title}</legend>
       <ul className="clear-both space-y-0.5 pt-2">
+        {type === "radio" && (
+          <li>
+            <label className={row}>
+              <input
+                type="radio"
+                name={name}
+                value=""
+                defaultChecked={!options.some((o) => o.selected)}
+                className={control}
+              />
+              <span className="flex-1">Any</span>
+            </label>
+          </li>
+        )}
         {options.map((option) => (
-          <OptionRow key={option.value} type="checkbox" name={name} option={option} />
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
-/** One choice or none: 'Any' first (and chosen when nothing else is). */
-export function RadioGroup({
-  legend: title,
-  name,
-  options,
-}: {
-  legend: string;
-  name: string;
-  options: FilterOption[];
-}) {
-  if (options.length === 0) return null;
-  const none = !options.some((o) => o.selected);
-  return (
-    <fieldset className={fieldset}>
-      <legend className={legend}>{title}</legend>
-      <ul className="clear-both space-y-0.5 pt-2">
-        <li>
-          <label className={row}>
-            <input type="radio" name={name} value="" defaultChecked={none} className={control} />
-            <span className="flex-1">Any</span>
-          </label>
-        </li>
-        {options.map((option) => (
-          <OptionRow key={option.value} type="radio" name={name} option={option} />
+          <OptionRow key={option.value} type={type} name={name} option={option} />
         ))}
       </ul>
     </fieldset>

@@ -13,7 +13,7 @@ import {
 } from "@/lib/job-search";
 import { countryName, filterLabel } from "@/lib/job-filter-labels";
 import { JOB_TYPES, type JobFacets } from "@/lib/product-api/types";
-import { CheckboxGroup, RadioGroup, SelectField, type OptionGroup } from "./filter-fields";
+import { ChoiceGroup, SelectField, type OptionGroup } from "./filter-fields";
 import { facetOptions, FILTER_FORM_ID } from "./filter-options";
 
 /** Display order of the usual experience levels; any other level the API reports comes after. */
@@ -116,7 +116,8 @@ export function JobFilters({ search, facets }: { search: JobSearch; facets: JobF
         anyLabel="Any city"
         groups={cityGroups(search, facets)}
       />
-      <CheckboxGroup
+      <ChoiceGroup
+        type="checkbox"
         legend="Remote"
         name="remote"
         options={facetOptions(facets.remoteOption, search.remote, {
@@ -125,12 +126,14 @@ export function JobFilters({ search, facets }: { search: JobSearch; facets: JobF
           order: REMOTE_VALUES,
         })}
       />
-      <CheckboxGroup
+      <ChoiceGroup
+        type="checkbox"
         legend="Job type"
         name="type"
         options={facetOptions(facets.jobType, search.type, { allowed: JOB_TYPES, order: JOB_TYPES })}
       />
-      <CheckboxGroup
+      <ChoiceGroup
+        type="checkbox"
         legend="Category"
         name="category"
         options={facetOptions(facets.category, search.category, {
@@ -139,13 +142,15 @@ export function JobFilters({ search, facets }: { search: JobSearch; facets: JobF
           order: CATEGORY_VALUES,
         })}
       />
-      <CheckboxGroup
+      <ChoiceGroup
+        type="checkbox"
         legend="Experience level"
         name="level"
         options={facetOptions(facets.experienceLevel, search.level, { order: LEVEL_ORDER })}
       />
-      <RadioGroup legend="Minimum salary" name="salary" options={salaries} />
-      <RadioGroup
+      <ChoiceGroup type="radio" legend="Minimum salary" name="salary" options={salaries} />
+      <ChoiceGroup
+        type="radio"
         legend="Date posted"
         name="posted"
         options={facetOptions(facets.postedWithin, list(search.posted), {

@@ -89,8 +89,6 @@ const REMOTE_VALUES = ["onsite", "hybrid", "remote"];
 // Ranks below 2^20 and scores below 2^32 pack into one exactly representable number.
 const RANK_SPAN = 2 ** 20;
 
-const key = (value: string) => value.toLowerCase();
-
 export class JobIndex {
   private termIds = new Map<string, number>();
   private postings: Postings[] = [];
@@ -124,8 +122,6 @@ export class JobIndex {
   private jobTypes = new Dictionary();
   private levels = new Dictionary();
   private categories = new Dictionary();
-  /** Display value of each dictionary entry (dictionaries are keyed case-insensitively). */
-  private labels = new Map<Dictionary, string[]>();
   /** Docs newest first, and each doc's place in that order; rebuilt after changes. */
   private order: Int32Array | null = null;
   // Scratch space of match(), reused by every search (searches run one at a time, synchronously).
@@ -133,10 +129,6 @@ export class JobIndex {
   private score = new Float64Array(0);
   private mark = new Uint8Array(0);
   private rank = new Int32Array(0);
-
-  get count() {
-    return this.live;
-  }
 
   /** Adds a job, replacing the version indexed before. */
   add(job: IndexedJob) {
@@ -151,15 +143,15 @@ export class JobIndex {
     this.posted[doc] = job.datePosted.getTime();
     this.deadline[doc] = job.deadline ? job.deadline.getTime() : Infinity;
     this.salary[doc] = job.salaryMax ?? job.salaryMin ?? -1;
-    this.country[doc] = job.countryCode ? this.lookup(this.countries, job.countryCode.toUpperCase()) : NONE;
+    this.country[doc] = job.countryCode ? this.countries.id(job.countryCode.toUpperCase()) : NONE;
     const city = job.remoteOption === 2 ? "" : (job.location.split(",")[0]?.trim() ?? "");
-    this.city[doc] = city ? this.lookup(this.cities, city) : NONE;
+    this.city[doc] = city ? this.cities.id(city) : NONE;
     if (city && this.cityCountry[this.city[doc]] === undefined)
       this.cityCountry[this.city[doc]] = job.countryCode.toUpperCase();
-    this.jobType[doc] = this.lookup(this.jobTypes, job.jobType);
+    this.jobType[doc] = this.jobTypes.id(job.jobType);
     this.remote[doc] = job.remoteOption;
-    this.level[doc] = job.experienceLevel ? this.lookup(this.levels, job.experienceLevel) : NONE;
-    this.category[doc] = job.category ? this.lookup(this.categories, job.category) : NONE;
+    this.level[doc] = job.experienceLevel ? this.levels.id(job.experienceLevel) : NONE;
+    this.category[doc] = job.category ? this.categories.id(job.category) : NONE;
 
     // Each term's weight in this job: the sum of the weights of the fields it occurs in.
     this.addField(job.title, TITLE);
@@ -234,10 +226,6 @@ export class JobIndex {
     let postings = 0;
     for (const p of this.postings) postings += p.length;
     return { jobs: this.live, terms: this.postings.length, postings };
-  }
-
-  has(id: number) {
-    return this.docOf.has(id);
   }
 
   search(request: SearchRequest): SearchResult {
@@ -499,7 +487,7 @@ export class JobIndex {
     if (!values?.length) return null;
     const table = new Uint8Array(NONE + 1);
     for (const value of values) {
-      const id = dictionary.find(key(value));
+      const id = dictionary.find(value);
       if (id !== undefined) table[id] = 1;
     }
     return table;
@@ -525,14 +513,14 @@ export class JobIndex {
     const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.value.localeCompare(b.value);
     const list = (dictionary: Dictionary, values: Uint32Array) =>
       [...values]
-        .map((count, id) => ({ value: this.labels.get(dictionary)![id], count }))
+        .map((count, id) => ({ value: dictionary.values[id], count }))
         .filter((f) => f.count > 0)
         .sort(byCount);
     return {
       country: list(this.countries, counts.country),
       city: [...counts.city]
         .map((count, id) => ({
-          value: this.labels.get(this.cities)![id],
+          value: this.cities.values[id],
           count,
           country: this.cityCountry[id] ?? "",
         }))
@@ -554,14 +542,6 @@ export class JobIndex {
   }
 
   // ---- storage ----
-
-  private lookup(dictionary: Dictionary, value: string): number {
-    const id = dictionary.id(key(value));
-    const labels = this.labels.get(dictionary) ?? [];
-    this.labels.set(dictionary, labels);
-    labels[id] ??= value;
-    return id;
-  }
 
   /** Each doc's position newest first (by date posted, then id), computed once per change. */
   private ranks(): Int32Array {

@@ -26,23 +26,27 @@ export class Postings {
   }
 }
 
-/** Strings numbered in order of first appearance, for the per-job facet columns. */
+/**
+ * Strings numbered in order of first appearance, for the per-job facet columns. Case does not
+ * matter; each keeps the spelling it was first seen with.
+ */
 export class Dictionary {
   readonly values: string[] = [];
   private readonly ids = new Map<string, number>();
 
   id(value: string): number {
-    let id = this.ids.get(value);
+    const key = value.toLowerCase();
+    let id = this.ids.get(key);
     if (id === undefined) {
       id = this.values.length;
       this.values.push(value);
-      this.ids.set(value, id);
+      this.ids.set(key, id);
     }
     return id;
   }
 
   find(value: string): number | undefined {
-    return this.ids.get(value);
+    return this.ids.get(value.toLowerCase());
   }
 }
 

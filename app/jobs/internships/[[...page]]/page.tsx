@@ -1,4 +1,4 @@
-import { fixedLandingPage } from "@/components/jobs/fixed-landing-page";
+import { landingPage } from "@/components/jobs/landing-page";
 import { INTERNSHIPS_LANDING } from "@/lib/job-landings";
 
 // /jobs/internships, /jobs/internships/2...: an indexable landing page, regenerated like /jobs/browse (ISR); it
@@ -10,6 +10,6 @@ export function generateStaticParams() {
   return [];
 }
 
-const { generateMetadata, LandingPage } = fixedLandingPage(INTERNSHIPS_LANDING);
+const { generateMetadata, LandingPage } = landingPage(() => INTERNSHIPS_LANDING);
 export { generateMetadata };
 export default LandingPage;

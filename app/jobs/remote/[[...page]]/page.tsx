@@ -1,4 +1,4 @@
-import { fixedLandingPage } from "@/components/jobs/fixed-landing-page";
+import { landingPage } from "@/components/jobs/landing-page";
 import { REMOTE_LANDING } from "@/lib/job-landings";
 
 // /jobs/remote, /jobs/remote/2...: an indexable landing page, regenerated like /jobs/browse (ISR); it
@@ -10,6 +10,6 @@ export function generateStaticParams() {
   return [];
 }
 
-const { generateMetadata, LandingPage } = fixedLandingPage(REMOTE_LANDING);
+const { generateMetadata, LandingPage } = landingPage(() => REMOTE_LANDING);
 export { generateMetadata };
 export default LandingPage;

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { pageMetadata } from "@/components/layout/page-metadata";
+import { landingHref, parseLandingPage, type Landing } from "@/lib/job-landings";
+import { getBrowseFacets, getLandingJobs } from "@/lib/jobs-data";
+import { LandingView } from "./landing-view";
+
+type Props<P> = { params: Promise<P & { page?: string[] }> };
+
+/**
+ * generateMetadata and the page of a landing page (/jobs/remote, /jobs/category/{slug},
+ * /jobs/in/{place}... and their /2, /3). `resolve` finds the landing its route parameters name;
+ * a landing that is unknown or has no open jobs is a 404.
+ */
+export function landingPage<P>(resolve: (params: P) => Landing | null | Promise<Landing | null>) {
+  async function load(params: Props<P>["params"]) {
+    const { page: segments, ...rest } = await params;
+    const landing = await resolve(rest as P);
+    const page = parseLandingPage(segments);
+    const list = landing && page !== null ? await getLandingJobs(landing.search, page) : null;
+    if (!landing || page === null || list === null) notFound();
+    return { landing, page, list };
+  }
+
+  async function generateMetadata({ params }: Props<P>): Promise<Metadata> {
+    const { landing, page } = await load(params);
+    return pageMetadata({
+      title: page > 1 ? `${landing.heading} - Page ${page}` : landing.heading,
+      description: landing.description,
+      path: landingHref(landing, page),
+    });
+  }
+
+  async function LandingPage({ params }: Props<P>) {
+    const [{ landing, page, list }, facets] = await Promise.all([load(params), getBrowseFacets()]);
+    return <LandingView landing={landing} list={list} page={page} facets={facets} />;
+  }
+
+  return { generateMetadata, LandingPage };
+}

@@ -1,17 +1,15 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { dirs, ports } from "./e2e/slot";
 
 // Browser tests run against a production build (`.next-e2e`, made by `npm test`) with the real
 // embedded identity provider and the real product API, in its own process as `npm start` runs it, on a
 // fresh PGlite database. The tests always start their own API, whatever PRODUCT_API_URL says.
-const WEB = 3300;
-const BROKEN = 3301; // same build, product API pointed at a closed port
-const API = 3302;
-const IDP = 4400;
+const { web: WEB, broken: BROKEN, api: API, idp: IDP } = ports; // BROKEN: same build, API on a closed port
 const chromium = "/usr/bin/chromium";
 
 const common = {
-  NEXT_DIST_DIR: ".next-e2e",
+  NEXT_DIST_DIR: dirs.dist,
   NEXT_TELEMETRY_DISABLED: "1",
   NEXTAUTH_SECRET: "e2e-only-session-secret-0123456789abcdef",
   AUTH_ISSUER: `http://localhost:${IDP}`,
@@ -21,7 +19,7 @@ const REVALIDATE_SECRET = "e2e-only-revalidate-secret-0123456789abcdef";
 export default defineConfig({
   testDir: "e2e",
   // Not test-results/ itself: Playwright empties its outputDir, and the Jest report lives there too.
-  outputDir: "test-results/playwright-artifacts",
+  outputDir: `test-results/playwright-artifacts${process.env.E2E_SLOT ? `-${process.env.E2E_SLOT}` : ""}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -46,24 +44,24 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: "rm -rf .data-e2e/identity && node --import tsx services/identity/server.ts",
+      command: `rm -rf ${dirs.data}/identity && node --import tsx services/identity/server.ts`,
       url: `http://localhost:${IDP}/.well-known/openid-configuration`,
       env: {
         IDENTITY_PORT: String(IDP),
-        DATA_DIR: ".data-e2e/identity",
+        DATA_DIR: `${dirs.data}/identity`,
         SITE_URL: `http://localhost:${WEB}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: "rm -rf .data-e2e/api && node --import tsx services/product-api/server.ts",
+      command: `rm -rf ${dirs.data}/api && node --import tsx services/product-api/server.ts`,
       url: `http://127.0.0.1:${API}/api/v1/jobs?pageSize=1`,
       env: {
         AUTH_ISSUER: common.AUTH_ISSUER,
         HOST: "127.0.0.1",
         PORT: String(API),
-        DATA_DIR: ".data-e2e/api",
+        DATA_DIR: `${dirs.data}/api`,
         DATABASE_URL: "", // PGlite under DATA_DIR, even when the shell names a PostgreSQL server
         REVALIDATE_URL: `http://127.0.0.1:${WEB}/api/revalidate`,
         REVALIDATE_SECRET,
@@ -77,7 +75,7 @@ export default defineConfig({
       url: `http://localhost:${WEB}/api/v1/jobs?pageSize=1`,
       env: {
         ...common,
-        DATA_DIR: ".data-e2e/web",
+        DATA_DIR: `${dirs.data}/web`,
         SITE_URL: `http://localhost:${WEB}`,
         NEXTAUTH_URL: `http://localhost:${WEB}`,
         PRODUCT_API_URL: `http://127.0.0.1:${API}`,
@@ -88,12 +86,12 @@ export default defineConfig({
     },
     {
       // Its own copy of the build, so the two servers never share an ISR/data cache.
-      command: `rm -rf .next-e2e-broken && cp -r .next-e2e .next-e2e-broken && npx next start -p ${BROKEN}`,
+      command: `rm -rf ${dirs.dist}-broken && cp -r ${dirs.dist} ${dirs.dist}-broken && npx next start -p ${BROKEN}`,
       url: `http://localhost:${BROKEN}/about`,
       env: {
         ...common,
-        NEXT_DIST_DIR: ".next-e2e-broken",
-        DATA_DIR: ".data-e2e/broken",
+        NEXT_DIST_DIR: `${dirs.dist}-broken`,
+        DATA_DIR: `${dirs.data}/broken`,
         SITE_URL: `http://localhost:${BROKEN}`,
         NEXTAUTH_URL: `http://localhost:${BROKEN}`,
         PRODUCT_API_URL: "http://127.0.0.1:9",

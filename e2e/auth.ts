@@ -1,7 +1,8 @@
 import { expect, type Page } from "@playwright/test";
+import { idpOrigin } from "./slot";
 
 export const DEMO = { email: "demo@kazi.africa", password: "Kazi-demo-2025", name: "Amara Okafor" };
-const IDP = "http://localhost:4400";
+const IDP = idpOrigin;
 
 export function newSeeker() {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

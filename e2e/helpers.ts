@@ -1,6 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 
-export const brokenBaseURL = "http://localhost:3301";
+import { ports } from "./slot";
+
+export const brokenBaseURL = `http://localhost:${ports.broken}`;
 
 export interface ApiJob {
   id: number;

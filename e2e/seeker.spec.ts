@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { completeLogin, DEMO, PDF, signUpFromNav } from "./auth";
 import { openJob } from "./helpers";
+import { webOrigin } from "./slot";
 
 test.describe("signed-in job seeker", () => {
   test("sign up, apply with a CV, track it, add a license, log out", async ({ page, request }) => {
@@ -51,7 +52,7 @@ test.describe("signed-in job seeker", () => {
 
     await page.getByRole("button", { name: /account menu|WK/i }).click();
     await page.getByRole("menuitem", { name: "Log out" }).click();
-    await expect(page).toHaveURL(/^http:\/\/localhost:3300\/?$/);
+    await expect(page).toHaveURL(new RegExp(`^${webOrigin}/?$`));
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
     // Signed out at the provider too: logging in again asks for the password.
     await page.getByRole("button", { name: "Login" }).click();
@@ -61,7 +62,7 @@ test.describe("signed-in job seeker", () => {
   test("the signed-in pages send anonymous visitors home", async ({ page }) => {
     for (const path of ["/profile", "/profile/edit", "/applications"]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/^http:\/\/localhost:3300\/$/);
+      await expect(page).toHaveURL(new RegExp(`^${webOrigin}/$`));
     }
   });
 

@@ -2,6 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { brokenBaseURL } from "./helpers";
+import { dirs } from "./slot";
 
 test.describe("site shell and errors", () => {
   test("an unknown path answers 404 with Page Not Found", async ({ page }) => {
@@ -103,6 +104,6 @@ test("the embedded databases, keys and CVs are readable by their own user only",
     }
   };
   // The servers of playwright.config.ts: the product API (PGlite, uploads) and the identity provider.
-  for (const dir of [".data-e2e/api", ".data-e2e/identity"]) walk(dir);
+  for (const dir of [`${dirs.data}/api`, `${dirs.data}/identity`]) walk(dir);
   expect(loose).toEqual([]);
 });

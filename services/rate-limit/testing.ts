@@ -1,0 +1,69 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface TestRedis {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const REDIS_SERVER = process.env.REDIS_SERVER ?? "/usr/bin/redis-server";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function ping(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("error", () => resolve(false));
+    socket.once("connect", () => socket.write("PING\r\n"));
+    socket.once("data", (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith("+PONG"));
+    });
+  });
+}
+
+/** Starts a throwaway redis-server on a free loopback port, without persistence. */
+export async function startTestRedis(): Promise<TestRedis> {
+  if (!existsSync(REDIS_SERVER)) {
+    throw new Error(
+      `redis-server not found at ${REDIS_SERVER}: apt-get install redis-server (or set REDIS_SERVER)`,
+    );
+  }
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "kazi-redis-"));
+  const child = spawn(
+    REDIS_SERVER,
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
+    { stdio: "ignore" },
+  );
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 10_000;
+  while (!(await ping(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`redis-server did not start on port ${port}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop };
+}

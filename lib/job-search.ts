@@ -59,6 +59,8 @@ export interface JobSearch {
   category: JobCategory[];
   salary: number | null;
   posted: PostedWithin | null;
+  /** Verified employers only (`verified=1`). */
+  verified: boolean;
   /** null: the default (relevance with a query, newest without). */
   sort: JobSort | null;
 }
@@ -73,6 +75,7 @@ export const FILTER_KEYS = [
   "category",
   "salary",
   "posted",
+  "verified",
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 /** Every parameter a /jobs URL may carry; any of them turns /jobs into a search page. */
@@ -89,6 +92,7 @@ export const emptySearch = (): JobSearch => ({
   category: [],
   salary: null,
   posted: null,
+  verified: false,
   sort: null,
 });
 
@@ -137,6 +141,7 @@ export function parseJobSearch(params: RawParams): JobSearch {
     category: uniq(valuesOf(params, "category").map((v) => oneOf(CATEGORY_VALUES, v))),
     salary: Number.isSafeInteger(salary) && salary > 0 && salary <= 100_000_000 ? salary : null,
     posted: oneOf(POSTED_VALUES, first("posted") ?? "") ?? null,
+    verified: ["1", "true", "on", "yes"].includes(first("verified")?.toLowerCase() ?? ""),
     // Only a non-default order is kept (relevance needs a query to rank by), so a form that sends
     // the default and a link that leaves it out give one URL and one cache entry.
     sort: sort === "newest" && q ? sort : null,
@@ -162,7 +167,8 @@ export function activeFilterCount(search: JobSearch): number {
     search.level.length +
     search.category.length +
     (search.salary ? 1 : 0) +
-    (search.posted ? 1 : 0)
+    (search.posted ? 1 : 0) +
+    (search.verified ? 1 : 0)
   );
 }
 
@@ -185,6 +191,7 @@ export function toSearchParams(search: JobSearch, page = search.page): URLSearch
   for (const v of search.category) params.append("category", v);
   if (search.salary) params.set("salary", String(search.salary));
   if (search.posted) params.set("posted", search.posted);
+  if (search.verified) params.set("verified", "1");
   if (search.sort) params.set("sort", search.sort);
   if (page > 1) params.set("page", String(page));
   return params;
@@ -214,6 +221,9 @@ export function withoutFilter(search: JobSearch, key: FilterKey, value?: string)
       next.country = null;
       next.city = null;
       break;
+    case "verified":
+      next.verified = false;
+      break;
     default:
       next[key] = null;
   }
@@ -239,6 +249,7 @@ export function toApiQuery(search: JobSearch): Record<string, string> {
   if (search.category.length) query.category = search.category.join(",");
   if (search.salary) query.minSalary = String(search.salary);
   if (search.posted) query.postedWithin = search.posted;
+  if (search.verified) query.verified = "true";
   query.sort = effectiveSort(search);
   return query;
 }

@@ -47,8 +47,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       description,
     },
     twitter: { card: "summary_large_image", title, description },
-    // A closed job stays readable for people with the link but leaves search results.
-    ...(isClosed(job.deadline) ? { robots: { index: false, follow: true } } : {}),
+    // A closed job stays readable for people with the link but leaves search results; so does a job
+    // under caution (flagged or reported), until an admin clears it.
+    ...(isClosed(job.deadline) || job.caution ? { robots: { index: false, follow: true } } : {}),
   };
 }
 
@@ -57,12 +58,15 @@ export default async function JobPage({ params }: Props) {
   const url = jobUrl(job.id);
   return (
     <PageContainer className="pt-4 sm:pt-6">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(buildJobPosting(job, { url, siteName: siteConfig.name })),
-        }}
-      />
+      {/* No JobPosting for a job under caution: search engines should not show it as a job. */}
+      {!job.caution && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: serializeJsonLd(buildJobPosting(job, { url, siteName: siteConfig.name })),
+          }}
+        />
+      )}
       <JobDetail job={job} url={url} closed={isClosed(job.deadline)} />
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   customType,
   integer,
   jsonb,
@@ -38,6 +39,13 @@ export const jobs = pgTable("jobs", {
   deadline: timestamptz("deadline"),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  riskFlags: text("risk_flags")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Set by a trigger when the flags gain one they did not have (0004_trust.sql). */
+  riskFlaggedAt: timestamptz("risk_flagged_at"),
+  reviewedAt: timestamptz("reviewed_at"),
   searchVector: tsvector("search_vector").generatedAlwaysAs(sql`generated in 0001_jobs.sql`),
 });
 
@@ -105,6 +113,35 @@ export const savedJobs = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
 );
 
+/** Employers by name, matched case-insensitively against jobs.company. */
+export const companies = pgTable(
+  "companies",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    verified: boolean("verified").notNull().default(false),
+    verifiedAt: timestamptz("verified_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("companies_name_idx").on(sql`lower(${t.name})`)],
+);
+
+export const jobReports = pgTable(
+  "job_reports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** A hash of "user:<sub>" or "ip:<address>". */
+    reporter: text("reporter").notNull(),
+    reason: text("reason").notNull(),
+    details: text("details"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("job_reports_job_id_reporter_key").on(t.jobId, t.reporter)],
+);
+
 /** Written by triggers on jobs (0003_job_changes.sql); read by the search index to catch up. */
 export const jobChanges = pgTable("job_changes", {
   seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
@@ -119,5 +156,7 @@ export const schema = {
   applicationFiles,
   savedJobs,
   jobChanges,
+  companies,
+  jobReports,
 };
 export type JobRow = typeof jobs.$inferSelect;

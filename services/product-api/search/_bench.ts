@@ -18,6 +18,7 @@ for (let i = 1; i <= 100000; i++)
     salaryMax: null,
     datePosted: new Date(now - i * 60000),
     deadline: null,
+    verified: i % 3 === 0,
   });
 const spec = {
   salarySteps: [10000, 25000, 50000, 75000, 100000],

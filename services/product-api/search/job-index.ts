@@ -22,6 +22,8 @@ export interface IndexedJob {
   salaryMax: number | null;
   datePosted: Date;
   deadline: Date | null;
+  /** From a verified employer. */
+  verified: boolean;
 }
 
 /** A searched word or phrase; phrases are resolved to job ids by the caller (PostgreSQL). */
@@ -47,6 +49,8 @@ export interface SearchFilters {
   minSalary?: number;
   /** Epoch ms: only jobs posted at or after it. */
   postedSince?: number;
+  /** Only jobs from verified employers. */
+  verified?: boolean;
 }
 
 export interface SearchRequest {
@@ -69,7 +73,7 @@ export interface FacetValue {
 export type IndexFacets = Record<
   "country" | "jobType" | "remoteOption" | "experienceLevel" | "category" | "minSalary" | "postedWithin",
   FacetValue[]
-> & { city: (FacetValue & { country: string })[] };
+> & { city: (FacetValue & { country: string })[]; verified: number };
 
 export interface SearchResult {
   ids: number[];
@@ -116,6 +120,7 @@ export class JobIndex {
   private remote = new Uint8Array(1024);
   private level = new Uint16Array(1024);
   private category = new Uint16Array(1024);
+  private verified = new Uint8Array(1024);
   private countries = new Dictionary();
   private cities = new Dictionary();
   private cityCountry: string[] = [];
@@ -152,6 +157,7 @@ export class JobIndex {
     this.remote[doc] = job.remoteOption;
     this.level[doc] = job.experienceLevel ? this.levels.id(job.experienceLevel) : NONE;
     this.category[doc] = job.category ? this.categories.id(job.category) : NONE;
+    this.verified[doc] = job.verified ? 1 : 0;
 
     // Each term's weight in this job: the sum of the weights of the fields it occurs in.
     this.addField(job.title, TITLE);
@@ -234,7 +240,8 @@ export class JobIndex {
     const rank = this.ranks();
     // Locals, not this.x, inside the loop: an object with this many fields keeps them in a
     // dictionary, and a lookup per field per job would cost more than the rest of the loop.
-    const { alive, deadline, country, city, jobType, remote, level, category, salary, posted } = this;
+    const { alive, deadline, country, city, jobType, remote, level, category, salary, posted, verified } =
+      this;
 
     // Allowed values as lookup tables (1 = allowed), or null when the filter is not set.
     const allowCountry = this.allowed(this.countries, filters.country);
@@ -249,12 +256,14 @@ export class JobIndex {
     }
     const minSalary = filters.minSalary ?? null;
     const postedSince = filters.postedSince ?? null;
+    const verifiedOnly = filters.verified === true;
 
     const spec = request.facets;
     const counting = spec !== undefined;
     const counts = this.emptyCounts(spec);
     const { country: cCountry, city: cCity, jobType: cType, remote: cRemote } = counts;
     const { level: cLevel, category: cCategory, salary: cSalary, posted: cPosted } = counts;
+    let cVerified = 0;
     const salarySteps = Float64Array.from(spec?.salarySteps ?? []);
     const periodStarts = Float64Array.from(spec?.postedPeriods ?? [], ([, ms]) => now - ms);
     const useRelevance = request.sort === "relevance" && score !== null;
@@ -264,7 +273,7 @@ export class JobIndex {
     for (let i = 0; i < candidates.length; i++) {
       const doc = candidates[i];
       if (alive[doc] === 0 || deadline[doc] <= now) continue;
-      // The one filter it fails (0-7), -1 for none, -2 for more than one: a job failing one filter
+      // The one filter it fails (0-8), -1 for none, -2 for more than one: a job failing one filter
       // still counts towards that filter's facet (what choosing another option would give).
       let failed = -1;
       if (allowCountry !== null && allowCountry[country[doc]] !== 1) failed = 0;
@@ -275,6 +284,7 @@ export class JobIndex {
       if (allowCategory !== null && allowCategory[category[doc]] !== 1) failed = failed === -1 ? 5 : -2;
       if (minSalary !== null && salary[doc] < minSalary) failed = failed === -1 ? 6 : -2;
       if (postedSince !== null && posted[doc] < postedSince) failed = failed === -1 ? 7 : -2;
+      if (verifiedOnly && verified[doc] === 0) failed = failed === -1 ? 8 : -2;
       if (failed === -2) continue;
       if (counting) {
         const all = failed === -1;
@@ -296,6 +306,7 @@ export class JobIndex {
           while (period < periodStarts.length && posted[doc] < periodStarts[period]) period++;
           if (period < periodStarts.length) cPosted[period]++;
         }
+        if ((all || failed === 8) && verified[doc] === 1) cVerified++;
       }
       if (failed === -1)
         keys[total++] = (useRelevance ? score[doc] : 0) * RANK_SPAN + (RANK_SPAN - 1 - rank[doc]);
@@ -307,7 +318,11 @@ export class JobIndex {
     const ids = Array.from(top, (k) => this.jobId[order[RANK_SPAN - 1 - (k % RANK_SPAN)]]);
     for (let i = cSalary.length - 2; i >= 0; i--) cSalary[i] += cSalary[i + 1];
     for (let i = 1; i < cPosted.length; i++) cPosted[i] += cPosted[i - 1];
-    return { ids, total, ...(spec ? { facets: this.toFacets(counts, spec) } : {}) };
+    return {
+      ids,
+      total,
+      ...(spec ? { facets: { ...this.toFacets(counts, spec), verified: cVerified } } : {}),
+    };
   }
 
   // ---- matching ----
@@ -509,7 +524,7 @@ export class JobIndex {
   private toFacets(
     counts: ReturnType<JobIndex["emptyCounts"]>,
     spec: NonNullable<SearchRequest["facets"]>,
-  ): IndexFacets {
+  ): Omit<IndexFacets, "verified"> {
     const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.value.localeCompare(b.value);
     const list = (dictionary: Dictionary, values: Uint32Array) =>
       [...values]
@@ -566,6 +581,7 @@ export class JobIndex {
     this.remote = grow(this.remote, size);
     this.level = grow(this.level, size);
     this.category = grow(this.category, size);
+    this.verified = grow(this.verified, size);
   }
 }
 

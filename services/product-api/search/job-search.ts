@@ -1,5 +1,6 @@
 import { and, asc, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { cautionSql, verifiedEmployerSql } from "../db/job-trust";
 import { jobChanges, jobs } from "../db/schema";
 import {
   JobIndex,
@@ -13,7 +14,8 @@ import { phraseTsquery } from "./query";
 // Keeps a JobIndex in step with the jobs table. A search first asks for the newest entry of
 // job_changes (at most every CHECK_INTERVAL_MS; this instance's own writes catch up at once); when
 // other writers have been at work it reloads just the jobs they touched, or everything after a
-// TRUNCATE or a large batch. Concurrent searches share one check.
+// TRUNCATE or a large batch. Concurrent searches share one check. Jobs under caution are not
+// indexed at all: no search, list or count can include them.
 
 const BATCH = 2000;
 const CHECK_INTERVAL_MS = 250;
@@ -36,6 +38,8 @@ const indexedColumns = {
   salaryMax: jobs.salaryMax,
   datePosted: jobs.datePosted,
   deadline: jobs.deadline,
+  verified: verifiedEmployerSql,
+  caution: cautionSql,
 };
 
 export interface JobSearch {
@@ -71,7 +75,7 @@ export function createJobSearch(db: Db): JobSearch {
         .where(gt(jobs.id, after))
         .orderBy(asc(jobs.id))
         .limit(BATCH);
-      for (const row of rows) next.add(row as IndexedJob);
+      for (const row of rows) if (!row.caution) next.add(row as IndexedJob);
       if (rows.length < BATCH) break;
       after = rows[rows.length - 1].id;
     }
@@ -97,7 +101,10 @@ export function createJobSearch(db: Db): JobSearch {
       const slice = list.slice(i, i + BATCH);
       const rows = await db.select(indexedColumns).from(jobs).where(inArray(jobs.id, slice));
       const found = new Set(rows.map((row) => row.id));
-      for (const row of rows) index.add(row as IndexedJob);
+      for (const row of rows) {
+        if (row.caution) index.remove(row.id);
+        else index.add(row as IndexedJob);
+      }
       for (const id of slice) if (!found.has(id)) index.remove(id);
     }
     appliedSeq = to;

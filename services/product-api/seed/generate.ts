@@ -14,6 +14,7 @@ import {
   WORK_MODE,
 } from "./data/text";
 import { createRandom, type Random } from "./prng";
+import { riskFlags } from "../routes/jobs/risk-flags";
 
 export interface SeedJob {
   slug: string;
@@ -33,7 +34,17 @@ export interface SeedJob {
   benefits: string | null;
   date_posted: string;
   deadline: string | null;
+  risk_flags: string[];
 }
+
+// A few demo jobs show what the scam checks catch (they stay off the lists, but their pages open).
+const SCAM_EXAMPLES = [
+  "Shortlisted candidates pay a registration fee of KES 1,500 before the interview. Call or WhatsApp 0712 345 678.",
+  "Les candidats retenus versent des frais de dossier de 10 000 FCFA. Envoyez votre CV à recrutement.offres@gmail.com.",
+  "Send your CV by WhatsApp only: +234 803 123 4567. A refundable uniform deposit is paid on the first day.",
+];
+const SCAM_EVERY = 100;
+const SCAM_AT = 37;
 
 const DAY = 86_400_000;
 const LEVEL_PAY: Record<string, number> = {
@@ -130,6 +141,11 @@ export function generateJob(index: number, now: Date): SeedJob {
   if (paragraphs.length < 4 && r.chance(0.6)) paragraphs.push(r.pick(GROWTH));
   if (paragraphs.length < 4 && r.chance(0.7)) paragraphs.push(fill(r.pick(WORK_MODE[remoteOption]), vars));
 
+  if (index % SCAM_EVERY === SCAM_AT) {
+    if (paragraphs.length >= 4) paragraphs.pop();
+    paragraphs.push(SCAM_EXAMPLES[Math.floor(index / SCAM_EVERY) % SCAM_EXAMPLES.length]);
+  }
+
   const salary = salaryFor(role, level, jobType, remoteOption === 2 ? "remote" : place.region, r);
   const deadlineRoll = r.next();
   const deadline =
@@ -143,7 +159,7 @@ export function generateJob(index: number, now: Date): SeedJob {
       ? deadline - r.int(20, 50) * DAY
       : now.getTime() - r.int(0, 45 * 24 * 60) * 60_000;
 
-  return {
+  const job: Omit<SeedJob, "risk_flags"> = {
     slug: `seed-${index}`,
     title,
     company: company.name,
@@ -162,4 +178,5 @@ export function generateJob(index: number, now: Date): SeedJob {
     date_posted: new Date(posted).toISOString(),
     deadline: deadline === null ? null : new Date(deadline).toISOString(),
   };
+  return { ...job, risk_flags: riskFlags(job) };
 }

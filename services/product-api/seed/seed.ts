@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { COMPANIES } from "./data/companies";
 import { generateJob, type SeedJob } from "./generate";
 
 /** The demo set `npm start` puts into an empty database. */
@@ -23,6 +24,7 @@ const COLUMNS: Record<keyof SeedJob, string> = {
   benefits: "text",
   date_posted: "timestamptz",
   deadline: "timestamptz",
+  risk_flags: "text[]",
 };
 const names = Object.keys(COLUMNS);
 const recordType = names.map((name) => `${name} ${COLUMNS[name as keyof SeedJob]}`).join(", ");
@@ -34,6 +36,22 @@ const upsert = (rows: SeedJob[]) => sql`
   INSERT INTO jobs (${sql.raw(names.join(", "))})
   SELECT ${sql.raw(names.join(", "))} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${sql.raw(recordType)})
   ON CONFLICT (slug) DO UPDATE SET ${sql.raw(updates.join(", "))}, updated_at = now()`;
+
+/** Two in three demo companies are verified employers (the same ones on every run). */
+export const SEED_COMPANIES = [
+  ...new Map(
+    Object.values(COMPANIES)
+      .flatMap((list) => list.map((company, i) => ({ name: company.name, verified: i % 3 !== 2 })))
+      .map((company) => [company.name.toLowerCase(), company]),
+  ).values(),
+];
+
+// Existing companies are left as they are: an operator may have verified or unverified them since.
+const insertCompanies = () => sql`
+  INSERT INTO companies (name, verified, verified_at)
+  SELECT name, verified, CASE WHEN verified THEN now() END
+  FROM jsonb_to_recordset(${JSON.stringify(SEED_COMPANIES)}::jsonb) AS r(name text, verified boolean)
+  ON CONFLICT ((lower(name))) DO NOTHING`;
 
 export interface SeedOptions {
   count: number;
@@ -47,6 +65,7 @@ export async function seedJobs(
   db: Db,
   { count, now = new Date(), batchSize = 1000, onProgress }: SeedOptions,
 ) {
+  await db.execute(insertCompanies());
   for (let start = 0; start < count; start += batchSize) {
     const batch = Array.from({ length: Math.min(batchSize, count - start) }, (_, i) =>
       generateJob(start + i, now),

@@ -42,6 +42,7 @@ export const list: RouteHandler<ListRoute, AppEnv> = async (c) => {
       category: query.category,
       minSalary: query.minSalary,
       postedSince: posted ? now - posted[1] : undefined,
+      verified: query.verified,
     },
     sort: query.sort ?? (hasText ? "relevance" : "newest"),
     offset: (pageNumber - 1) * pageSize,
@@ -49,7 +50,8 @@ export const list: RouteHandler<ListRoute, AppEnv> = async (c) => {
     facets: query.facets ? { salarySteps: SALARY_STEPS, postedPeriods: POSTED_PERIODS } : undefined,
     now,
   });
-  const rows = await findJobsByIds(c.var.deps.db, ids);
+  // The index drops caution jobs within its catch-up interval; the rows say so at once.
+  const rows = (await findJobsByIds(c.var.deps.db, ids)).filter((row) => !row.caution);
   const paging = { total, page: pageNumber, pageSize };
   setPaginationHeader(c, paging);
   const pages = totalPages(paging);
@@ -92,7 +94,7 @@ export const update: RouteHandler<UpdateRoute, AppEnv> = async (c) => {
     const errors = { salaryMax: ["salaryMin must not be above salaryMax"] };
     throw new ApiProblem(422, "The request body is invalid.", { detail: errors.salaryMax[0], errors });
   }
-  const row = await updateJob(db, id, changes);
+  const row = await updateJob(db, current, changes);
   if (!row) throw jobNotFound();
   await jobsChanged(c, [id]);
   return c.json(toJob(row), 200);

@@ -1,12 +1,23 @@
 import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import type { Job, RemoteOption } from "../../../../lib/product-api/types";
+import type { z } from "@hono/zod-openapi";
+import type { RemoteOption } from "../../../../lib/product-api/types";
 import type { Db } from "../../db/client";
+import { cautionSql, verifiedEmployerSql } from "../../db/job-trust";
 import { applicationFiles, applications, jobs } from "../../db/schema";
-import type { JobCreate, JobUpdate } from "./jobs.schemas";
+import { RISK_FLAGS, riskFlags, type RiskFlag } from "./risk-flags";
+import type { JobCreate, JobSchema, JobUpdate } from "./jobs.schemas";
 
 // The search vector is large and only ever used inside SQL, so it is never selected.
-const jobColumns = (({ searchVector, ...columns }) => (void searchVector, columns))(getTableColumns(jobs));
-export type JobRecord = Omit<typeof jobs.$inferSelect, "searchVector">;
+const jobColumns = {
+  ...(({ searchVector, ...columns }) => (void searchVector, columns))(getTableColumns(jobs)),
+  verifiedEmployer: verifiedEmployerSql,
+  caution: cautionSql,
+};
+export type JobRecord = Omit<typeof jobs.$inferSelect, "searchVector"> & {
+  verifiedEmployer: boolean;
+  caution: boolean;
+};
+export type ApiJob = z.output<typeof JobSchema>;
 
 /** The jobs with these ids, in the order given (ids that no longer exist are skipped). */
 export async function findJobsByIds(db: Db, ids: number[]): Promise<JobRecord[]> {
@@ -34,15 +45,22 @@ function toValues(input: JobCreate | JobUpdate): Partial<JobValues> {
 export async function insertJob(db: Db, input: JobCreate): Promise<JobRecord> {
   const [row] = await db
     .insert(jobs)
-    .values(toValues(input) as JobValues)
+    .values({ ...toValues(input), riskFlags: riskFlags(input) } as JobValues)
     .returning(jobColumns);
   return row;
 }
 
-export async function updateJob(db: Db, id: number, input: JobUpdate): Promise<JobRecord | undefined> {
+/** Merges the changes into the current job; its risk flags are computed from the result. */
+export async function updateJob(
+  db: Db,
+  current: JobRecord,
+  input: JobUpdate,
+): Promise<JobRecord | undefined> {
+  const id = current.id;
+  const flags = riskFlags({ ...current, ...input });
   const [row] = await db
     .update(jobs)
-    .set({ ...toValues(input), updatedAt: sql`now()` })
+    .set({ ...toValues(input), riskFlags: flags, updatedAt: sql`now()` })
     .where(eq(jobs.id, id))
     .returning(jobColumns);
   return row;
@@ -61,7 +79,7 @@ export async function deleteJob(db: Db, id: number): Promise<{ deleted: boolean;
   });
 }
 
-export function toJob(row: JobRecord): Job {
+export function toJob(row: JobRecord): ApiJob {
   return {
     id: row.id,
     title: row.title,
@@ -81,5 +99,8 @@ export function toJob(row: JobRecord): Job {
     datePosted: row.datePosted.toISOString(),
     deadline: row.deadline?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    verifiedEmployer: row.verifiedEmployer,
+    riskFlags: row.riskFlags.filter((flag): flag is RiskFlag => RISK_FLAGS.includes(flag as RiskFlag)),
+    caution: row.caution,
   };
 }

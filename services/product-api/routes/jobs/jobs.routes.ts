@@ -19,6 +19,8 @@ export const list = createRoute({
   path: "/jobs",
   tags,
   summary: "Browse open jobs (newest first) or search them (ranked)",
+  description:
+    "Jobs under caution (risk flags, or reports from 3+ distinct reporters, not cleared by a review) are never listed nor counted; GET /jobs/{id} still returns them.",
   request: { query: JobListQuery },
   responses: {
     200: { description: "A page of jobs", headers: PaginationHeader, content: json(JobListSchema) },

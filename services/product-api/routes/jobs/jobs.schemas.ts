@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { JOB_TYPES } from "../../../../lib/product-api/types";
 import { idParam } from "../../lib/openapi";
+import { RISK_FLAGS } from "./risk-flags";
 
 /** No single call returns more than this many jobs, whatever maxSize asks for. */
 export const HARD_MAX_PAGE_SIZE = 1000;
@@ -79,6 +80,11 @@ export const JobListQuery = z.object({
     .enum(POSTED_PERIODS.map(([name]) => name) as ["24h", "7d", "30d"])
     .optional()
     .openapi({ description: "Only jobs posted in the last 24 hours, 7 days or 30 days." }),
+  verified: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true")
+    .openapi({ type: "string", description: "true: only jobs from verified employers." }),
   sort: z
     .enum(["relevance", "newest"])
     .optional()
@@ -105,6 +111,9 @@ const JobFacetsSchema = z
     category: z.array(FacetCountSchema),
     minSalary: z.array(FacetCountSchema),
     postedWithin: z.array(FacetCountSchema),
+    verified: z.number().int().openapi({
+      description: "How many matches (the query and the other filters applied) are from verified employers.",
+    }),
   })
   .openapi("JobFacets");
 
@@ -128,6 +137,14 @@ export const JobSchema = z
     datePosted: z.string().openapi({ format: "date-time" }),
     deadline: z.string().nullable().openapi({ format: "date-time" }),
     updatedAt: z.string().openapi({ format: "date-time" }),
+    verifiedEmployer: z.boolean().openapi({ description: "The company is a verified employer." }),
+    riskFlags: z.array(z.enum(RISK_FLAGS)).openapi({
+      description: "Signs of a scam found in the job's text when it was last written.",
+    }),
+    caution: z.boolean().openapi({
+      description:
+        "Risk flags, or reports from 3+ distinct reporters, not cleared by a review since. Such jobs are left out of GET /jobs.",
+    }),
   })
   .openapi("Job");
 

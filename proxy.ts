@@ -36,6 +36,7 @@ export const config = {
     { source: "/jobs", has: [{ type: "query", key: "category" }] },
     { source: "/jobs", has: [{ type: "query", key: "salary" }] },
     { source: "/jobs", has: [{ type: "query", key: "posted" }] },
+    { source: "/jobs", has: [{ type: "query", key: "verified" }] },
     { source: "/jobs", has: [{ type: "query", key: "sort" }] },
     "/profile/:path*",
     "/applications/:path*",

@@ -4,7 +4,7 @@ import { openLandings } from "@/lib/job-landings";
 import { getBrowseFacets, getOpenJobsForSitemap, JOBS_PER_SITEMAP } from "@/lib/jobs-data";
 import { siteConfig } from "@/lib/site";
 
-const STATIC_PATHS = ["/", "/jobs", "/about", "/contact", "/privacy-policy", "/terms"];
+const STATIC_PATHS = ["/", "/jobs", "/about", "/safety", "/contact", "/privacy-policy", "/terms"];
 /** A sitemap holds at most 50,000 URLs; the landing pages get what the jobs leave (most jobs first). */
 const MAX_LANDINGS = 50_000 - JOBS_PER_SITEMAP - STATIC_PATHS.length;
 
@@ -13,6 +13,8 @@ const MAX_LANDINGS = 50_000 - JOBS_PER_SITEMAP - STATIC_PATHS.length;
  * /jobs/in/kenya...) and the first JOBS_PER_SITEMAP open jobs; further open jobs are in
  * /jobs/sitemap/{n}.xml, listed in robots.txt. connection() renders it per request so the build never
  * reads the database; the lists themselves come from the data cache (an hour, or until a job write).
+ * Jobs under caution (flagged or reported) are left out because the product API's list never returns
+ * them, and every list here (jobs and landing facets) is read from it.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();

@@ -12,6 +12,7 @@ describe("activeFilters", () => {
       salary: 50000,
       posted: "24h",
       type: ["Internship"],
+      verified: true,
     });
     expect(activeFilters(chosen).map((f) => f.label)).toEqual([
       "Kenya",
@@ -20,8 +21,9 @@ describe("activeFilters", () => {
       "Hospitality & Tourism",
       "$50,000+",
       "Last 24 hours",
+      "Verified employers only",
     ]);
-    expect(activeFilterCount(chosen)).toBe(6);
+    expect(activeFilterCount(chosen)).toBe(7);
   });
 
   it("names countries in English and keeps an unknown code", () => {

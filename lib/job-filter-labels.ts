@@ -23,6 +23,8 @@ export function countryName(code: string): string {
   }
 }
 
+export const VERIFIED_FILTER_LABEL = "Verified employers only";
+
 /** How one filter value reads on a chip or in a title: 'Kenya', 'Remote', '$50,000+', 'Last 7 days'. */
 export function filterLabel(key: FilterKey, value: string): string {
   switch (key) {
@@ -36,6 +38,8 @@ export function filterLabel(key: FilterKey, value: string): string {
       return `${formatMoney(Number(value))}+`;
     case "posted":
       return POSTED_LABELS[value as PostedWithin] ?? value;
+    case "verified":
+      return VERIFIED_FILTER_LABEL;
     default:
       return value;
   }
@@ -58,6 +62,7 @@ export function activeFilters(search: JobSearch): ActiveFilter[] {
     ...search.category.map((v) => ["category", v] as [FilterKey, string]),
     ["salary", search.salary],
     ["posted", search.posted],
+    ["verified", search.verified ? "1" : null],
   ];
   return pairs
     .filter((pair): pair is [FilterKey, string | number] => pair[1] !== null)

@@ -18,7 +18,7 @@ describe("parseJobSearch", () => {
     const parsed = parseJobSearch(
       new URLSearchParams(
         "q=Data  Analyst&country=ke&city=Nairobi&type=internship&type=Contract&remote=REMOTE,hybrid" +
-          "&level=Entry level&category=software&salary=25000&posted=7d&sort=newest&page=3",
+          "&level=Entry level&category=software&salary=25000&posted=7d&verified=1&sort=newest&page=3",
       ),
     );
     expect(parsed).toEqual({
@@ -32,8 +32,20 @@ describe("parseJobSearch", () => {
       category: ["software"],
       salary: 25000,
       posted: "7d",
+      verified: true,
       sort: "newest",
     });
+  });
+
+  it("reads 'verified employers only' from verified=1 (or true/on), and nothing else", () => {
+    for (const value of ["1", "true", "on", "TRUE"]) {
+      expect(parseJobSearch({ verified: value }).verified).toBe(true);
+    }
+    for (const value of ["0", "false", "", "yes please"]) {
+      expect(parseJobSearch({ verified: value }).verified).toBe(false);
+    }
+    expect(parseJobSearch({}).verified).toBe(false);
+    expect(isBrowse(parseJobSearch({ verified: "1" }))).toBe(false);
   });
 
   it("drops values it does not understand instead of failing", () => {
@@ -49,7 +61,12 @@ describe("parseJobSearch", () => {
       page: "0",
     });
     expect(parsed).toEqual(search({ type: ["Volunteer"], category: ["design"] }));
-    expect(parseJobSearch({ salary: "lots", page: "99999999", level: "!!" })).toEqual(emptySearch());
+    expect(parseJobSearch({ salary: "lots", page: "0x10", level: "!!" })).toEqual(emptySearch());
+  });
+
+  it("keeps a page past MAX_PAGE, so the page it names answers 404 rather than page 1", () => {
+    expect(parseJobSearch({ q: "dev", page: "99999999" }).page).toBe(99_999_999);
+    expect(parseJobSearch({ q: "dev", page: "99999999999" }).page).toBe(1);
   });
 
   it("keeps at most 100 characters of search text", () => {
@@ -105,10 +122,18 @@ describe("jobSearchHref", () => {
       category: ["engineering", "sales"],
       salary: 50000,
       posted: "30d",
+      verified: true,
       sort: "newest",
       page: 4,
     });
     expect(parseJobSearch(paramsOf(jobSearchHref(original)))).toEqual(original);
+  });
+
+  it("writes the verified filter as verified=1, after the other filters", () => {
+    expect(jobSearchHref(search({ verified: true }))).toBe("/jobs?verified=1");
+    expect(jobSearchHref(search({ q: "nurse", posted: "7d", verified: true, page: 2 }))).toBe(
+      "/jobs?q=nurse&posted=7d&verified=1&page=2",
+    );
   });
 
   it("links any page of the same search", () => {
@@ -135,6 +160,12 @@ describe("withoutFilter", () => {
       page: 1,
     });
     expect(withoutFilter(filtered, "salary")).toEqual({ ...filtered, salary: null, page: 1 });
+  });
+
+  it("turns 'verified employers only' off", () => {
+    const verified = search({ q: "nurse", verified: true, page: 2 });
+    expect(withoutFilter(verified, "verified")).toEqual(search({ q: "nurse" }));
+    expect(clearFilters(verified)).toEqual(search({ q: "nurse" }));
   });
 
   it("drops the city with its country", () => {
@@ -176,6 +207,11 @@ describe("toApiQuery", () => {
       postedWithin: "7d",
       sort: "relevance",
     });
+  });
+
+  it("asks for verified employers only with verified=true", () => {
+    expect(toApiQuery(search({ verified: true }))).toEqual({ verified: "true", sort: "newest" });
+    expect(toApiQuery(search({ q: "chef" }))).not.toHaveProperty("verified");
   });
 
   it("sorts newest first without a query, or when asked", () => {

@@ -142,6 +142,7 @@ export function parseJobSearch(params: RawParams): JobSearch {
     salary: Number.isSafeInteger(salary) && salary > 0 && salary <= 100_000_000 ? salary : null,
     posted: oneOf(POSTED_VALUES, first("posted") ?? "") ?? null,
     verified: ["1", "true", "on", "yes"].includes(first("verified")?.toLowerCase() ?? ""),
+    verified: ["1", "true", "on", "yes"].includes(first("verified")?.toLowerCase() ?? ""),
     // Only a non-default order is kept (relevance needs a query to rank by), so a form that sends
     // the default and a link that leaves it out give one URL and one cache entry.
     sort: sort === "newest" && q ? sort : null,

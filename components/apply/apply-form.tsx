@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { flashSuccess } from "@/components/providers/flash";
+import { SafetyNotice } from "@/components/trust/safety-notice";
 import { messageOf } from "@/components/providers/http";
 import { Button } from "@/components/ui/button";
 import { queryKeys } from "@/lib/query-keys";
@@ -73,6 +74,7 @@ export function ApplyForm({ jobId }: { jobId: number }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-6" aria-busy={isSubmitting}>
+      <SafetyNotice />
       <FileField
         id="resume"
         label="Resume/CV"

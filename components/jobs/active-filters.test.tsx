@@ -32,6 +32,14 @@ describe("ActiveFilters", () => {
     );
   });
 
+  it("shows 'Verified employers only' as a chip that turns it off", () => {
+    render(<ActiveFilters search={search({ q: "nurse", verified: true })} />);
+    expect(screen.getByRole("link", { name: "Remove filter: Verified employers only" })).toHaveAttribute(
+      "href",
+      "/jobs?q=nurse",
+    );
+  });
+
   it("goes back to browse mode when the last filter of a search without text goes", () => {
     render(<ActiveFilters search={search({ salary: 25000 })} />);
     expect(screen.getByRole("link", { name: "Remove filter: $25,000+" })).toHaveAttribute("href", "/jobs");

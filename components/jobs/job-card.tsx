@@ -6,8 +6,10 @@ import { truncate } from "@/lib/format";
 import type { Job } from "@/lib/product-api/types";
 import { ClockIcon, MapPinIcon } from "@/components/ui/icons";
 import { CompanyMark } from "./company-mark";
+import { VerifiedBadge } from "@/components/trust/verified-badge";
 
-export type JobCardJob = Pick<Job, "id" | "title" | "company" | "location" | "jobType" | "description">;
+export type JobCardJob = Pick<Job, "id" | "title" | "company" | "location" | "jobType" | "description"> &
+  Partial<Pick<Job, "verifiedEmployer">>;
 
 export function JobCard({ job }: { job: JobCardJob }) {
   return (
@@ -17,6 +19,7 @@ export function JobCard({ job }: { job: JobCardJob }) {
         <div className="min-w-0">
           <h3 className="text-lg leading-snug font-semibold break-words text-ink">{job.title}</h3>
           <p className="mt-0.5 truncate text-sm text-muted">{job.company}</p>
+          {job.verifiedEmployer && <VerifiedBadge className="mt-1.5" />}
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">

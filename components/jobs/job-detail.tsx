@@ -9,6 +9,10 @@ import { ApplyCta } from "./apply-cta";
 import { BuildingIcon, ChevronRightIcon, MapPinIcon } from "@/components/ui/icons";
 import { ShareJob } from "./share-job";
 import { CompanyMark } from "./company-mark";
+import { CautionBanner } from "@/components/trust/caution-banner";
+import { ReportJobButton } from "@/components/trust/report-job-button";
+import { SafetyNotice } from "@/components/trust/safety-notice";
+import { VerifiedBadge } from "@/components/trust/verified-badge";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -58,6 +62,7 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
   return (
     <article>
       <Breadcrumb title={job.title} />
+      {job.caution && <CautionBanner riskFlags={job.riskFlags} />}
       <Card className="flex items-start gap-4 sm:gap-5">
         <CompanyMark company={job.company} large />
         <div className="min-w-0 flex-1">
@@ -74,6 +79,7 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
               {job.location}
             </span>
           </p>
+          {job.verifiedEmployer && <VerifiedBadge size="md" className="mt-3" />}
           <div className="mt-4 flex flex-wrap gap-2">
             <Chip size="md">{job.jobType}</Chip>
             <Chip size="md" tone="secondary">
@@ -92,6 +98,7 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
               <ApplyCta jobId={job.id} />
             )}
           </div>
+          <SafetyNotice className="mt-4" />
         </div>
       </Card>
 
@@ -141,6 +148,12 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
           </Section>
           <Section title="Share this job">
             <ShareJob url={url} />
+          </Section>
+          <Section title="Something wrong?">
+            <p className="mb-3 text-sm text-muted">
+              Tell us if this job asks for money, is fake or breaks the rules.
+            </p>
+            <ReportJobButton jobId={job.id} jobTitle={job.title} />
           </Section>
         </aside>
       </div>

@@ -35,6 +35,7 @@ const facets: JobFacets = {
     { value: "7d", count: 15 },
     { value: "30d", count: 60 },
   ],
+  verified: 33,
 };
 
 const search = (fields: Partial<JobSearch> = {}): JobSearch => ({ ...emptySearch(), ...fields });
@@ -43,6 +44,24 @@ const optionTexts = (name: string) =>
   within(screen.getByRole("combobox", { name }))
     .getAllByRole("option")
     .map((o) => o.textContent);
+
+describe("JobFilters: verified employers", () => {
+  it("offers 'Verified employers only' with its count, checked when the search asks for it", () => {
+    const { rerender } = render(<JobFilters search={search()} facets={facets} />);
+    const box = screen.getByRole("checkbox", { name: /Verified employers only/ });
+    expect(box).toHaveAttribute("name", "verified");
+    expect(box).toHaveAttribute("value", "1");
+    expect(box).not.toBeChecked();
+    expect(box.closest("label")).toHaveTextContent("(33)");
+    rerender(<JobFilters search={search({ verified: true })} facets={facets} />);
+    expect(screen.getByRole("checkbox", { name: /Verified employers only/ })).toBeChecked();
+  });
+
+  it("leaves it out when the product API counts no verified jobs", () => {
+    render(<JobFilters search={search()} facets={{ ...facets, verified: undefined }} />);
+    expect(screen.queryByRole("checkbox", { name: /Verified employers only/ })).not.toBeInTheDocument();
+  });
+});
 
 describe("JobFilters", () => {
   it("is a plain GET form to /jobs, so it works without JavaScript", () => {

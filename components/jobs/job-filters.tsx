@@ -11,7 +11,7 @@ import {
   SALARY_STEPS,
   type JobSearch,
 } from "@/lib/job-search";
-import { countryName, filterLabel } from "@/lib/job-filter-labels";
+import { countryName, filterLabel, VERIFIED_FILTER_LABEL } from "@/lib/job-filter-labels";
 import { JOB_TYPES, type JobFacets } from "@/lib/product-api/types";
 import { ChoiceGroup, SelectField, type OptionGroup } from "./filter-fields";
 import { facetOptions, FILTER_FORM_ID } from "./filter-options";
@@ -95,6 +95,16 @@ export function JobFilters({ search, facets }: { search: JobSearch; facets: JobF
           </select>
         </div>
       )}
+      <ChoiceGroup
+        type="checkbox"
+        legend="Employer"
+        name="verified"
+        options={facetOptions(
+          facets.verified === undefined ? [] : [{ value: "1", count: facets.verified }],
+          search.verified ? ["1"] : [],
+          { label: () => VERIFIED_FILTER_LABEL },
+        )}
+      />
       <SelectField
         id="filter-country"
         name="country"

@@ -3,6 +3,7 @@ import { siteConfig } from "@/lib/site";
 
 const links = [
   { href: "/about", label: "About" },
+  { href: "/safety", label: "Stay safe" },
   { href: "/privacy-policy", label: "Privacy" },
   { href: "/terms", label: "Terms" },
   { href: "/contact", label: "Contact" },

@@ -77,6 +77,33 @@ describe("product API client: requests", () => {
   });
 });
 
+describe("product API client: reports", () => {
+  const created = { id: 3, jobId: 8, reason: "asks-for-money", createdAt: "2026-11-23T02:00:00Z" };
+
+  it("posts a guest's report with the browser's address as X-Forwarded-For", async () => {
+    const { transport, calls } = fakeTransport(() => json(created, { status: 201 }));
+    const report = await createProductApi(null, { transport }).reportJob(
+      8,
+      { reason: "asks-for-money", details: "Fee of 50 USD" },
+      { clientAddress: "203.0.113.9" },
+    );
+    expect(report).toEqual(created);
+    expect(calls[0]).toMatchObject({ method: "POST", path: "/api/v1/jobs/8/reports" });
+    expect(calls[0].headers.get("x-forwarded-for")).toBe("203.0.113.9");
+    expect(calls[0].headers.has("authorization")).toBe(false);
+    expect(JSON.parse(String(calls[0].body))).toEqual({ reason: "asks-for-money", details: "Fee of 50 USD" });
+  });
+
+  it("gives a 429's Retry-After in seconds on the ApiError", async () => {
+    const { transport } = fakeTransport(() =>
+      json({ title: "Too many reports", status: 429 }, { status: 429, headers: { "retry-after": "120" } }),
+    );
+    const error = await failure(createProductApi("t", { transport }).reportJob(8, { reason: "other" }));
+    expect(error.status).toBe(429);
+    expect(error.retryAfter).toBe(120);
+  });
+});
+
 describe("product API client: paging (X-Pagination)", () => {
   it("takes paging from the X-Pagination header", async () => {
     const jobs = [makeJob({ id: 16 }), makeJob({ id: 17 })];
@@ -250,7 +277,37 @@ describe("product API client: reshaping", () => {
       category: null,
       deadline: null,
       updatedAt: "2025-04-01T00:00:00Z",
+      verifiedEmployer: false,
+      riskFlags: [],
+      caution: false,
     });
+  });
+
+  it("reads the trust fields: verified employer, risk flags and caution", async () => {
+    const upstream = { ...makeJob(), verifiedEmployer: true, riskFlags: ["fee-language"], caution: true };
+    const { transport } = fakeTransport(() => json(upstream));
+    const job = await createProductApi(null, { transport }).getJob(1);
+    expect(job).toMatchObject({ verifiedEmployer: true, riskFlags: ["fee-language"], caution: true });
+  });
+
+  it("reads the verified facet, and a facet list without it", async () => {
+    const facets = {
+      country: [],
+      city: [],
+      jobType: [],
+      remoteOption: [],
+      experienceLevel: [],
+      category: [],
+      minSalary: [],
+      postedWithin: [],
+    };
+    const answers = [{ ...facets, verified: 7 }, facets];
+    const { transport } = fakeTransport(() =>
+      json({ jobs: [], totalCount: 0, pageNumber: 1, pageSize: 15, totalPages: 0, facets: answers.shift() }),
+    );
+    const api = createProductApi(null, { transport });
+    expect((await api.listJobs({ facets: true })).facets?.verified).toBe(7);
+    expect((await api.listJobs({ facets: true })).facets?.verified).toBeUndefined();
   });
 
   it("reads the current user with an empty license list when none is sent", async () => {

@@ -1,17 +1,26 @@
 import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
-import { ApiError, isApiError, problemMessage } from "./errors";
+import { ApiError, isApiError, problemMessage, retryAfterSeconds } from "./errors";
 import { resolvePagination } from "./pagination";
 import {
   applicationListBodySchema,
   applicationSchema,
   jobListBodySchema,
+  jobReportSchema,
   jobSchema,
   userMeSchema,
 } from "./schemas";
 import { defaultTransport, type Transport } from "./transport";
-import type { ApplicationPage, ApplyToJobBody, JobFacets, JobInput, JobList, UpdateMeBody } from "./types";
+import type {
+  ApplicationPage,
+  ApplyToJobBody,
+  JobFacets,
+  JobInput,
+  JobList,
+  JobReportBody,
+  UpdateMeBody,
+} from "./types";
 
 export interface ProductApiOptions {
   transport?: Transport;
@@ -23,6 +32,7 @@ interface Call {
   query?: Query;
   json?: unknown;
   form?: FormData;
+  headers?: Record<string, string>;
 }
 
 /** Settles with `promise`, or rejects with the signal's reason once it aborts (the embedded app ignores signals). */
@@ -51,9 +61,9 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
   const timeoutMs = options.timeoutMs ?? env.PRODUCT_API_TIMEOUT_MS;
 
   /** One round trip: the response and its body as text, or an ApiError. */
-  async function call(method: string, path: string, { query, json, form }: Call = {}) {
+  async function call(method: string, path: string, { query, json, form, headers: extra }: Call = {}) {
     const url = withQuery(path, query);
-    const headers = new Headers({ accept: "application/json" });
+    const headers = new Headers({ ...extra, accept: "application/json" });
     if (token) headers.set("authorization", `Bearer ${token}`);
     if (json !== undefined) headers.set("content-type", "application/json");
     const signal = AbortSignal.timeout(timeoutMs);
@@ -61,7 +71,7 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
       const body = form ?? (json === undefined ? undefined : JSON.stringify(json));
       const response = await untilAborted(transport(url, { method, headers, body, signal }), signal);
       const text = await untilAborted(response.text(), signal);
-      if (!response.ok) throw httpError(response.status, text);
+      if (!response.ok) throw httpError(response, text);
       return { response, text };
     } catch (error) {
       if (isApiError(error)) throw error;
@@ -80,14 +90,15 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
     }
   }
 
-  function httpError(status: number, text: string) {
+  function httpError({ status, headers }: Response, text: string) {
     let data: unknown = text.slice(0, 2000);
     try {
       data = JSON.parse(text);
     } catch {
       // A non-JSON error body is kept as text.
     }
-    return new ApiError(status, problemMessage(data) ?? `The product API answered ${status}`, data);
+    const message = problemMessage(data) ?? `The product API answered ${status}`;
+    return new ApiError(status, message, data, retryAfterSeconds(headers.get("retry-after")));
   }
 
   function parse<T>(schema: z.ZodType<T>, text: string, what: string): T {
@@ -233,6 +244,19 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
     async saveJob(jobId: number | string): Promise<void> {
       await call("POST", `${jobPath(jobId)}/save`);
     },
+    /**
+     * Reports a job as the token's holder, or as a guest known by `clientAddress` (the browser's
+     * address, sent as X-Forwarded-For: the product API trusts it from the web app's address only).
+     */
+    reportJob: (
+      jobId: number | string,
+      body: JobReportBody,
+      { clientAddress }: { clientAddress?: string } = {},
+    ) =>
+      request(jobReportSchema, "POST", `${jobPath(jobId)}/reports`, "a job report", {
+        json: body,
+        headers: clientAddress ? { "x-forwarded-for": clientAddress } : undefined,
+      }),
   };
 }
 

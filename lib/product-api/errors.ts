@@ -15,12 +15,15 @@ export class ApiError extends Error {
   readonly status: ApiErrorStatus;
   /** The error body (a ProblemDetails for HTTP errors), or the cause for transport failures. */
   readonly data?: unknown;
+  /** Seconds to wait before trying again, from a 429's or 503's Retry-After. */
+  readonly retryAfter?: number;
 
-  constructor(status: ApiErrorStatus, message: string, data?: unknown) {
+  constructor(status: ApiErrorStatus, message: string, data?: unknown, retryAfter?: number) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.data = data;
+    if (retryAfter !== undefined) this.retryAfter = retryAfter;
   }
 }
 
@@ -37,4 +40,13 @@ export function problemMessage(data: unknown): string | undefined {
   const { detail, title, message } = data as ProblemDetails & { message?: unknown };
   for (const text of [detail, title, message]) if (typeof text === "string" && text.trim()) return text;
   return undefined;
+}
+
+/** Retry-After in seconds (delta-seconds or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }

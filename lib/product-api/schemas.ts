@@ -5,6 +5,7 @@ import type {
   ApplicationJob,
   Job,
   JobFacets,
+  JobReport,
   ProfessionalLicense,
   RemoteOption,
   UserMe,
@@ -63,6 +64,19 @@ export const jobSchema: z.ZodType<Job> = z
     datePosted: text,
     deadline: optionalText,
     updatedAt: optionalText,
+    // Trust fields (issue 7): an API that does not send them yet means "nothing known".
+    verifiedEmployer: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
+    riskFlags: z
+      .array(text)
+      .nullish()
+      .transform((v) => v ?? []),
+    caution: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
   })
   .transform((job) => ({
     ...job,
@@ -120,6 +134,7 @@ const facetsSchema: z.ZodType<JobFacets> = z.object({
   category: facetList,
   minSalary: facetList,
   postedWithin: facetList,
+  verified: z.number().int().min(0).optional(),
 });
 
 /** GET /api/v1/jobs answers `{ jobs, ...paging, facets? }` or a plain array (spec §7). */
@@ -153,3 +168,10 @@ export const applicationListBodySchema = z.union([
       paging: { totalCount, pageNumber: page, pageSize, totalPages },
     })),
 ]);
+
+export const jobReportSchema: z.ZodType<JobReport> = z.object({
+  id,
+  jobId: id,
+  reason: text,
+  createdAt: text,
+});

@@ -57,6 +57,9 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     datePosted: "2025-05-01T08:00:00.000Z",
     deadline: null,
     updatedAt: "2025-05-01T08:00:00.000Z",
+    verifiedEmployer: false,
+    riskFlags: [],
+    caution: false,
     ...overrides,
   };
 }

@@ -36,7 +36,17 @@ export interface Job {
   datePosted: string;
   deadline: string | null;
   updatedAt: string;
+  /** The job's company is a verified employer. */
+  verifiedEmployer: boolean;
+  /** Scam signals the product API found in the job's text (RISK_FLAGS, or others it may add). */
+  riskFlags: string[];
+  /** Flagged or reported by three or more people, and not yet cleared by an admin: warn, don't index. */
+  caution: boolean;
 }
+
+/** Risk flags the product API computes when a job is created or changed. */
+export const RISK_FLAGS = ["fee-language", "phone-only-contact", "free-mail-contact"] as const;
+export type RiskFlag = (typeof RISK_FLAGS)[number];
 
 /** Where a page of a list sits: read once from X-Pagination (spec §7), the body, or the items. */
 export interface Paging {
@@ -77,6 +87,8 @@ export interface JobFacets {
   category: FacetCount[];
   minSalary: FacetCount[];
   postedWithin: FacetCount[];
+  /** How many matches (query and the other filters applied) are from verified employers. */
+  verified?: number;
 }
 
 export interface ProfessionalLicense {
@@ -121,7 +133,15 @@ export interface ApplicationPage {
 /** Body of createJob / updateJob: a job without the fields the product API assigns. */
 export type JobInput = Omit<
   Job,
-  "id" | "updatedAt" | "datePosted" | "countryCode" | "salaryCurrency" | "category"
+  | "id"
+  | "updatedAt"
+  | "datePosted"
+  | "countryCode"
+  | "salaryCurrency"
+  | "category"
+  | "verifiedEmployer"
+  | "riskFlags"
+  | "caution"
 > &
   Partial<Pick<Job, "datePosted" | "countryCode" | "salaryCurrency" | "category">>;
 
@@ -144,4 +164,28 @@ export interface UpdateMeBody {
 /** Body of POST /api/v1/jobs/{jobId}/apply. */
 export interface ApplyToJobBody {
   coverLetter?: string;
+}
+
+/** Why a seeker reports a job (POST /api/v1/jobs/{jobId}/reports). */
+export const REPORT_REASONS = [
+  "asks-for-money",
+  "fake-company",
+  "misleading",
+  "discriminatory",
+  "other",
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** Body of POST /api/v1/jobs/{jobId}/reports. */
+export interface JobReportBody {
+  reason: ReportReason;
+  details?: string;
+}
+
+/** A stored report, as the product API answers it. */
+export interface JobReport {
+  id: number;
+  jobId: number;
+  reason: string;
+  createdAt: string;
 }

@@ -1,0 +1,101 @@
+import { siteOrigin } from "@/lib/auth/cookies";
+import { rejectCrossSite } from "@/lib/auth/same-origin";
+import { resolveAccessToken } from "@/lib/auth/session";
+import { clientAddress } from "@/lib/client-address";
+import { parsePositiveInt } from "@/lib/format";
+import { isApiError, productApi, problemMessage, type JobReportBody } from "@/lib/product-api";
+import { errorResponse } from "@/lib/product-api/error-response";
+import { readCapped } from "@/lib/request-body";
+import {
+  ALREADY_REPORTED,
+  REPORT_SENT,
+  reportFields,
+  reportSchema,
+  tooManyReports,
+} from "@/lib/validations/report";
+
+// 'Report this job' for guests and signed-in seekers: JSON from the dialog, or a plain form post from
+// the report page (answered with a redirect back to it, so it works without JavaScript).
+
+/** Room for 2,000 characters of details however the browser encodes them. */
+const MAX_BODY_BYTES = 32 * 1024;
+
+type Props = { params: Promise<{ jobId: string }> };
+
+/** Reports as the signed-in seeker when there is one (renewing a rejected token once), else as a guest. */
+async function sendReport(jobId: number, body: JobReportBody, address: string | undefined) {
+  const send = (token: string | null) => productApi(token).reportJob(jobId, body, { clientAddress: address });
+  const first = await resolveAccessToken();
+  if (first.token === null) return send(null);
+  try {
+    return await send(first.token);
+  } catch (error) {
+    if (!isApiError(error, 401)) throw error;
+  }
+  const renewed = await resolveAccessToken({ force: true, rejected: first.token });
+  return send(renewed.token);
+}
+
+/** The plain form's way back: the report page, saying how it went. */
+function backToForm(jobId: number, result: string, minutes?: number) {
+  const query = new URLSearchParams({ result });
+  if (minutes) query.set("minutes", String(minutes));
+  return new Response(null, { status: 303, headers: { location: `/jobs/${jobId}/report?${query}` } });
+}
+
+export async function POST(request: Request, { params }: Props) {
+  const crossSite = rejectCrossSite(request, siteOrigin());
+  if (crossSite) return crossSite;
+  const jobId = parsePositiveInt((await params).jobId);
+  if (jobId === null) return Response.json({ message: "There is no job with this id." }, { status: 404 });
+
+  const type = request.headers.get("content-type")?.toLowerCase() ?? "";
+  const plainForm = type.startsWith("application/x-www-form-urlencoded");
+  if (!plainForm && !type.startsWith("application/json")) {
+    return Response.json({ message: "Send the report as application/json." }, { status: 415 });
+  }
+  const text = await readCapped(request, MAX_BODY_BYTES);
+  if (text === null) return Response.json({ message: "The report is too long." }, { status: 413 });
+  let fields: unknown;
+  try {
+    fields = plainForm ? reportFields(new URLSearchParams(text)) : JSON.parse(text);
+  } catch {
+    return Response.json({ message: "The body is not valid JSON." }, { status: 400 });
+  }
+  const parsed = reportSchema.safeParse(fields);
+  if (!parsed.success) {
+    if (plainForm) return backToForm(jobId, "invalid");
+    const errors = parsed.error.issues.map((i) => ({
+      path: i.path.map(String).join("."),
+      message: i.message,
+    }));
+    return Response.json({ message: errors[0].message, errors }, { status: 400 });
+  }
+
+  try {
+    const report = await sendReport(jobId, parsed.data, clientAddress(request.headers));
+    if (plainForm) return backToForm(jobId, "sent");
+    return Response.json({ message: REPORT_SENT, report }, { status: 201 });
+  } catch (error) {
+    if (isApiError(error, 409)) {
+      if (plainForm) return backToForm(jobId, "already");
+      return Response.json({ message: ALREADY_REPORTED }, { status: 409 });
+    }
+    if (isApiError(error, 429)) {
+      const seconds = error.retryAfter;
+      if (plainForm) return backToForm(jobId, "limited", seconds ? Math.ceil(seconds / 60) : undefined);
+      const headers = seconds ? { "retry-after": String(seconds) } : undefined;
+      return Response.json({ message: tooManyReports(seconds) }, { status: 429, headers });
+    }
+    if (isApiError(error, 400)) {
+      if (plainForm) return backToForm(jobId, "invalid");
+      return Response.json(
+        { message: problemMessage(error.data) ?? "The report is not valid." },
+        { status: 400 },
+      );
+    }
+    // A job that has gone makes the report page a 404 too.
+    if (plainForm) return backToForm(jobId, "failed");
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,106 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PageContainer } from "@/components/layout/page-container";
+import { ReportJobForm } from "@/components/trust/report-job-form";
+import { SafetyNotice } from "@/components/trust/safety-notice";
+import { Card } from "@/components/ui/card";
+import { parsePositiveInt } from "@/lib/format";
+import { getJobById } from "@/lib/jobs-data";
+import { siteConfig } from "@/lib/site";
+import {
+  ALREADY_REPORTED,
+  REASON_REQUIRED,
+  REPORT_FAILED,
+  REPORT_SENT,
+  tooManyReports,
+} from "@/lib/validations/report";
+
+// 'Report this job' without JavaScript: the same form as the dialog, posted by the browser to the
+// route handler, which redirects back here with ?result=... to say how it went.
+
+type Props = {
+  params: Promise<{ jobId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function loadJob(params: Props["params"]) {
+  const id = parsePositiveInt((await params).jobId);
+  const job = id === null ? null : await getJobById(id);
+  if (!job) notFound();
+  return job;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const job = await loadJob(params);
+  return {
+    title: `Report ${job.title} at ${job.company}`,
+    robots: { index: false, follow: false },
+  };
+}
+
+/** What the route handler's redirect says: a confirmation, or why the report was not taken. */
+function outcome(result: unknown, minutes: unknown): { done: boolean; message: string } | null {
+  const wait = Number(minutes);
+  switch (result) {
+    case "sent":
+      return { done: true, message: REPORT_SENT };
+    case "already":
+      return { done: true, message: ALREADY_REPORTED };
+    case "limited":
+      return { done: false, message: tooManyReports(Number.isFinite(wait) ? wait * 60 : null) };
+    case "invalid":
+      return { done: false, message: REASON_REQUIRED };
+    case "failed":
+      return { done: false, message: REPORT_FAILED };
+    default:
+      return null;
+  }
+}
+
+export default async function ReportJobPage({ params, searchParams }: Props) {
+  const job = await loadJob(params);
+  const { result, minutes } = await searchParams;
+  const said = outcome(result, minutes);
+  const back = (
+    <Link href={`/jobs/${job.id}`} className="font-semibold text-primary-dark hover:underline">
+      Back to {job.title}
+    </Link>
+  );
+  return (
+    <PageContainer>
+      <div className="mx-auto max-w-2xl">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Report this job</h1>
+        <p className="mt-1 text-muted">
+          {job.title} at {job.company}
+        </p>
+        <Card className="mt-6">
+          {said?.done ? (
+            <div role="status">
+              <p className="rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-900">
+                {said.message}
+              </p>
+              <p className="mt-4">{back}</p>
+            </div>
+          ) : (
+            <>
+              {said && (
+                <p
+                  role="alert"
+                  className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+                >
+                  {said.message}
+                </p>
+              )}
+              <ReportJobForm jobId={job.id} after={<p>{back}</p>} />
+            </>
+          )}
+        </Card>
+        <p className="mt-6 text-sm text-muted">
+          Reports go to the {siteConfig.name} team, who check the job and take it down if it is a scam.
+        </p>
+        <SafetyNotice className="mt-4" />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,84 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { JobCard } from "@/components/jobs/job-card";
+import { CautionBanner } from "./caution-banner";
+import { ReportJobButton } from "./report-job-button";
+import { SafetyNotice } from "./safety-notice";
+import { VERIFIED_EXPLANATION, VerifiedBadge } from "./verified-badge";
+
+const card = {
+  id: 17,
+  title: "Junior Data Analyst",
+  company: "Safari Analytics",
+  location: "Nairobi, Kenya",
+  jobType: "Full-time",
+  description: "Turn M-Pesa data into insight.",
+};
+
+describe("verified employer badge", () => {
+  it("explains itself on hover, on tap and to screen readers, linking to the safety page", async () => {
+    render(<VerifiedBadge />);
+    const summary = screen.getByText("Verified employer").closest("summary")!;
+    expect(summary).toHaveAttribute("title", VERIFIED_EXPLANATION);
+    await userEvent.setup().click(summary);
+    expect(summary.closest("details")).toHaveAttribute("open");
+    expect(screen.getByText(/Kazi has checked that this employer/)).toBeVisible();
+    expect(screen.getByRole("link", { name: "What this means" })).toHaveAttribute(
+      "href",
+      "/safety#verified-employers",
+    );
+  });
+
+  it("shows on a job card only for verified employers", () => {
+    const { rerender } = render(<JobCard job={{ ...card, verifiedEmployer: true }} />);
+    expect(screen.getByText("Verified employer")).toBeInTheDocument();
+    rerender(<JobCard job={{ ...card, verifiedEmployer: false }} />);
+    expect(screen.queryByText("Verified employer")).not.toBeInTheDocument();
+  });
+});
+
+describe("caution banner", () => {
+  it("warns, links to the safety advice and says which signs were found in plain words", () => {
+    render(<CautionBanner riskFlags={["fee-language", "free-mail-contact", "some-future-flag"]} />);
+    const banner = screen.getByRole("region", { name: "Be careful with this job" });
+    expect(within(banner).getByRole("link", { name: "Read how to stay safe" })).toHaveAttribute(
+      "href",
+      "/safety",
+    );
+    const items = within(banner)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      expect.stringMatching(/mentions a fee/),
+      expect.stringMatching(/free email account/),
+    ]);
+  });
+
+  it("needs no list when the job was reported rather than flagged", () => {
+    render(<CautionBanner riskFlags={[]} />);
+    expect(screen.getByText(/reported by several people/)).toBeInTheDocument();
+    expect(screen.queryByRole("list")).not.toBeInTheDocument();
+  });
+});
+
+describe("safety notice", () => {
+  it("says Kazi never asks for money and links to /safety", () => {
+    render(<SafetyNotice />);
+    expect(
+      screen.getByText(/never ask you to pay to apply, for training or for a medical/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "How to stay safe" })).toHaveAttribute("href", "/safety");
+  });
+});
+
+describe("report this job button", () => {
+  it("opens the report dialog, loaded on demand, and closes it", async () => {
+    const user = userEvent.setup();
+    render(<ReportJobButton jobId={4} jobTitle="Junior Data Analyst" />);
+    await user.click(screen.getByRole("button", { name: "Report this job" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report this job" });
+    expect(within(dialog).getAllByRole("radio")).toHaveLength(5);
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});

@@ -90,15 +90,5 @@ export function pageRange(page: number, pageSize: number, total: number): { from
   return { from, to: Math.min(page * pageSize, total) };
 }
 
-/** The largest id the product API accepts (a PostgreSQL integer). */
-export const MAX_ID = 2_147_483_647;
-
-/**
- * A route segment or query value (a job id, a page number) as a whole number from 1 to `max`, or
- * null: a larger one can name nothing, and the product API would refuse it (a 400, not a 404).
- */
-export function parsePositiveInt(value: unknown, max = MAX_ID): number | null {
-  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const number = Number(value);
-  return number <= max ? number : null;
-}
+// Ids and page numbers follow the product API's contract: one rule for the pages and the API.
+export { MAX_ID, parseId as parsePositiveInt } from "@/services/product-api/lib/limits";

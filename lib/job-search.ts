@@ -3,14 +3,15 @@
 // jobSearchHref, and lib/jobs-data sends toApiQuery; nothing else trims, lower-cases or validates them.
 // Values that are not understood are dropped (never an error): a hand-edited URL still shows jobs.
 import { JOB_TYPES } from "@/lib/product-api/types";
+import { MAX_PAGE, parseId } from "@/services/product-api/lib/limits";
 
 /** Longest search text kept; longer adds nothing to a full-text query and bloats cache keys. */
 export const MAX_QUERY_LENGTH = 100;
 /** Jobs per page: browse mode (no query, no filter) shows recommendations, everything else results. */
 export const RECOMMENDATIONS_PAGE_SIZE = 10;
 export const SEARCH_PAGE_SIZE = 15;
-/** Deepest page a URL may ask for; the API refuses more (and no one pages that far). */
-export const MAX_PAGE = 10_000;
+/** Deepest page a URL may ask for; the API refuses more (and no one pages that far): a 404 past it. */
+export { MAX_PAGE };
 
 export const REMOTE_VALUES = ["onsite", "hybrid", "remote"] as const;
 export type RemoteValue = (typeof REMOTE_VALUES)[number];
@@ -125,14 +126,15 @@ function cleanName(value: string | undefined): string | null {
 
 export function parseJobSearch(params: RawParams): JobSearch {
   const first = (key: string) => valuesOf(params, key)[0];
-  const page = Number(first("page"));
+  // A page past MAX_PAGE is kept, so the page it names can answer 404 rather than show page 1.
+  const page = parseId(first("page")) ?? 1;
   const salary = Number(first("salary"));
   const country = first("country")?.toUpperCase();
   const q = normalizeQuery(valuesOf(params, "q").join(" "));
   const sort = oneOf(SORT_VALUES, first("sort") ?? "");
   return {
     q,
-    page: Number.isSafeInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page,
     country: country && /^[A-Z]{2}$/.test(country) ? country : null,
     city: cleanName(first("city")),
     type: uniq(valuesOf(params, "type").map((v) => oneOf(JOB_TYPES, v))),
@@ -141,7 +143,6 @@ export function parseJobSearch(params: RawParams): JobSearch {
     category: uniq(valuesOf(params, "category").map((v) => oneOf(CATEGORY_VALUES, v))),
     salary: Number.isSafeInteger(salary) && salary > 0 && salary <= 100_000_000 ? salary : null,
     posted: oneOf(POSTED_VALUES, first("posted") ?? "") ?? null,
-    verified: ["1", "true", "on", "yes"].includes(first("verified")?.toLowerCase() ?? ""),
     verified: ["1", "true", "on", "yes"].includes(first("verified")?.toLowerCase() ?? ""),
     // Only a non-default order is kept (relevance needs a query to rank by), so a form that sends
     // the default and a link that leaves it out give one URL and one cache entry.

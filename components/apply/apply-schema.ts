@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { LIMITS } from "@/services/product-api/lib/limits";
 
 export const ACCEPTED_EXTENSIONS = ".pdf,.doc,.docx,.rtf";
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_FILE_BYTES = LIMITS.upload;
 export const FILE_HINT = "PDF, DOCX or RTF format (Max 5MB)";
 export const RESUME_REQUIRED = "Resume/CV is required";
 export const WRONG_TYPE = "Please choose a PDF, DOC, DOCX or RTF file.";

@@ -1,4 +1,5 @@
 import { Card } from "@/components/ui/card";
+import { LIMITS } from "@/services/product-api/lib/limits";
 
 const inputClass =
   "mt-1 block h-11 w-full rounded-lg border border-line px-3 text-base text-ink outline-none";
@@ -8,11 +9,17 @@ export function BasicInformationCard({
   email,
   onNameChange,
   nameMissing,
+  username,
+  onUsernameChange,
+  usernameError,
 }: {
   name: string;
   email: string | null;
   onNameChange: (name: string) => void;
   nameMissing: boolean;
+  username: string;
+  onUsernameChange: (username: string) => void;
+  usernameError: string | null;
 }) {
   return (
     <Card as="section" aria-labelledby="basic-information-heading">
@@ -27,7 +34,7 @@ export function BasicInformationCard({
           <input
             id="profile-name"
             value={name}
-            maxLength={100}
+            maxLength={LIMITS.name}
             autoComplete="name"
             onChange={(e) => onNameChange(e.target.value)}
             aria-invalid={nameMissing || undefined}
@@ -37,6 +44,28 @@ export function BasicInformationCard({
           {nameMissing && (
             <p id="profile-name-error" className="mt-1 text-sm text-red-700">
               Name is required
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="profile-username" className="text-sm font-medium text-ink">
+            Username
+          </label>
+          <input
+            id="profile-username"
+            value={username}
+            maxLength={LIMITS.username.max}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            onChange={(e) => onUsernameChange(e.target.value)}
+            aria-invalid={usernameError ? true : undefined}
+            aria-describedby={usernameError ? "profile-username-error" : undefined}
+            className={`${inputClass} bg-white focus:border-primary focus:ring-2 focus:ring-primary/30 aria-invalid:border-red-500`}
+          />
+          {usernameError && (
+            <p id="profile-username-error" role="alert" className="mt-1 text-sm text-red-700">
+              {usernameError}
             </p>
           )}
         </div>

@@ -111,4 +111,42 @@ describe("profile editor", () => {
       ],
     });
   });
+
+  it("checks the username's format while typing, and shows 'That username is taken.' at the field", async () => {
+    const u = userEvent.setup();
+    push.mockClear();
+    const fetchMock = jest.fn(async () => ({
+      ok: false,
+      status: 409,
+      json: async () => ({
+        message: "That username is taken.",
+        errors: { username: ["That username is taken."] },
+      }),
+    }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderEditor();
+    const field = screen.getByLabelText(/^username/i);
+    const save = screen.getByRole("button", { name: "Save Changes" });
+
+    await u.clear(field);
+    await u.type(field, "wa");
+    expect(screen.getByText("Username must be at least 3 characters")).toBeVisible();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(save).toBeDisabled();
+
+    await u.type(field, "njiru k");
+    expect(screen.getByText(/^Use 3 to 30 letters, digits/)).toBeVisible();
+
+    await u.type(field, "{backspace}{backspace}_k");
+    expect(save).toBeEnabled();
+    await u.click(save);
+    expect(await screen.findByText("That username is taken.")).toBeVisible();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ username: "wanjiru_k" });
+    expect(push).not.toHaveBeenCalled();
+
+    // Editing the username again clears the server's answer until the next save.
+    await u.type(field, "2");
+    expect(screen.queryByText("That username is taken.")).toBeNull();
+  });
 });

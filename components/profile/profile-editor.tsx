@@ -6,29 +6,36 @@ import { Button } from "@/components/ui/button";
 import { hasUnsavedChanges, temporaryLicenseId } from "@/lib/license";
 import type { ProfessionalLicense, UserMe } from "@/lib/product-api/types";
 import type { LicenseInput } from "@/lib/validations/license";
+import { usernameSchema } from "@/lib/validations/profile";
 import { BackToProfileLink } from "./back-to-profile-link";
 import { BasicInformationCard } from "./basic-information-card";
 import { LicenseDialog } from "./license-dialog";
 import { LicensesEditorCard } from "./licenses-editor-card";
 import { RemoveLicenseDialog } from "./remove-license-dialog";
 import { UnsavedChangesBanner } from "./unsaved-changes-banner";
-import { useSaveProfile } from "./use-save-profile";
+import { usernameErrorOf, useSaveProfile } from "./use-save-profile";
 
 type Editing = { license: ProfessionalLicense | null } | null;
 
 /** Edits a local copy of the name and licenses; nothing is sent until Save Changes (spec §4). */
 export function ProfileEditor({ user }: { user: UserMe }) {
   const [name, setName] = useState(user.name ?? "");
+  const [username, setUsername] = useState(user.username ?? "");
   const [licenses, setLicenses] = useState<ProfessionalLicense[]>(user.professionalLicenses);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<ProfessionalLicense | null>(null);
   const save = useSaveProfile(user);
 
-  const changed = hasUnsavedChanges(
-    { name: user.name ?? "", licenses: user.professionalLicenses },
-    { name, licenses },
-  );
+  const usernameChanged = username.trim() !== (user.username ?? "");
+  const changed =
+    usernameChanged ||
+    hasUnsavedChanges({ name: user.name ?? "", licenses: user.professionalLicenses }, { name, licenses });
   const nameMissing = name.trim() === "";
+  // The form's own check while typing; the server's answer (taken) once a save has failed.
+  const usernameError = usernameChanged
+    ? (usernameSchema.safeParse(username).error?.issues[0]?.message ??
+      (save.variables?.username === username.trim() ? usernameErrorOf(save.error) : null))
+    : null;
 
   function saveLicense(values: LicenseInput) {
     const current = editing?.license;
@@ -56,8 +63,10 @@ export function ProfileEditor({ user }: { user: UserMe }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackToProfileLink />
         <Button
-          disabled={save.isPending || !changed || nameMissing}
-          onClick={() => save.mutate({ name, licenses })}
+          disabled={save.isPending || !changed || nameMissing || usernameError !== null}
+          onClick={() =>
+            save.mutate({ name, licenses, ...(usernameChanged ? { username: username.trim() } : {}) })
+          }
           aria-busy={save.isPending}
         >
           {save.isPending ? "Saving..." : "Save Changes"}
@@ -65,7 +74,15 @@ export function ProfileEditor({ user }: { user: UserMe }) {
       </div>
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Edit Profile</h1>
       {changed && <UnsavedChangesBanner />}
-      <BasicInformationCard name={name} email={user.email} onNameChange={setName} nameMissing={nameMissing} />
+      <BasicInformationCard
+        name={name}
+        email={user.email}
+        onNameChange={setName}
+        nameMissing={nameMissing}
+        username={username}
+        onUsernameChange={setUsername}
+        usernameError={usernameError}
+      />
       <LicensesEditorCard
         licenses={licenses}
         onAdd={() => setEditing({ license: null })}

@@ -3,20 +3,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { requestJson } from "@/components/providers/http";
+import { HttpError, requestJson } from "@/components/providers/http";
 import { track } from "@/lib/analytics/events";
 import type { ProfessionalLicense, UserMe } from "@/lib/product-api/types";
 import { queryKeys } from "@/lib/query-keys";
 
 export interface SaveProfileInput {
   name: string;
+  /** Only when changed: a username stored before today's rules must not block other edits. */
+  username?: string;
   licenses: ProfessionalLicense[];
 }
 
 /** The PUT /api/me body: stored licenses keep their id, new ones (temporary negative id) go without. */
-export function profileUpdateBody({ name, licenses }: SaveProfileInput) {
+export function profileUpdateBody({ name, username, licenses }: SaveProfileInput) {
   return {
     name: name.trim(),
+    ...(username === undefined ? {} : { username: username.trim() }),
     professionalLicenses: licenses.map(({ id, licenseName, licenseValue, startDate, endDate }) => ({
       ...(id > 0 ? { id } : {}),
       licenseName,
@@ -51,8 +54,25 @@ export function useSaveProfile(stored: UserMe) {
       router.push("/profile");
     },
     onError: (error) => {
+      if (usernameErrorOf(error)) return; // shown next to the field
       console.error("Profile update failed", error);
       toast.error("Failed to update profile. Please try again.");
     },
   });
+}
+
+/**
+ * The username's own error in a failed save: the product API's 409 "That username is taken.", or a
+ * field error on `username` (`{ username: [...] }` from the API, `[{ path, message }]` from /api/me).
+ */
+export function usernameErrorOf(error: unknown): string | null {
+  if (!(error instanceof HttpError) || !error.data || typeof error.data !== "object") return null;
+  const errors = (error.data as { errors?: unknown }).errors;
+  if (Array.isArray(errors)) {
+    const found = errors.find((e) => e && typeof e === "object" && e.path === "username");
+    return typeof found?.message === "string" ? found.message : null;
+  }
+  const messages = errors && typeof errors === "object" ? (errors as Record<string, unknown>).username : null;
+  if (Array.isArray(messages) && typeof messages[0] === "string") return messages[0];
+  return error.status === 409 ? error.message : null;
 }

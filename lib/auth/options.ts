@@ -118,6 +118,25 @@ function session({ session, token }: { session: Session; token: JWT }): Session 
   };
 }
 
+/**
+ * A callbackUrl this site may send a visitor to: a path on it ("/jobs/4/apply", not "//other.site")
+ * or an absolute URL of its own origin. Anything else is dropped rather than followed or failed on.
+ */
+export function isValidCallbackUrl(url: string, baseUrl: string): boolean {
+  if (/^\/(?![/\\])/.test(url)) return true;
+  try {
+    return new URL(url).origin === new URL(baseUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** next-auth's redirect callback; its default throws (a 500) on a value such as "foo". */
+function redirect({ url, baseUrl }: { url: string; baseUrl: string }): string {
+  if (!isValidCallbackUrl(url, baseUrl)) return baseUrl;
+  return url.startsWith("/") ? `${baseUrl}${url}` : url;
+}
+
 export const authOptions: NextAuthOptions = {
   providers: [oidcProvider],
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
@@ -126,5 +145,5 @@ export const authOptions: NextAuthOptions = {
     return authSecret();
   },
   useSecureCookies: secureCookies(),
-  callbacks: { jwt, session },
+  callbacks: { jwt, session, redirect },
 };

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { ID_PATTERN, MAX_FORM_BYTES } from "@/services/product-api/lib/limits";
 
 // The application form as the browser sends it (spec §2 Apply, §7 POST applications).
 
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-/** A resume and a cover letter at the limit, plus room for the multipart framing. */
-export const MAX_FORM_BYTES = 2 * MAX_FILE_BYTES + 256 * 1024;
+/** The product API's own limit for the whole form (one set of limits for every layer). */
+export { MAX_FORM_BYTES };
 
 export class BodyTooLargeError extends Error {}
 
@@ -35,7 +35,7 @@ export async function readFormData(request: Request, limit = MAX_FORM_BYTES): Pr
 export const applicationFormSchema = z.object({
   jobId: z
     .string({ error: "Choose a job to apply to" })
-    .regex(/^\d+$/, { error: "Choose a job to apply to" }),
+    .regex(ID_PATTERN, { error: "Choose a job to apply to" }),
   resumeFile: z
     .instanceof(File, { error: "Resume/CV is required" })
     .refine((f) => f.size > 0, { error: "Resume/CV is required" }),

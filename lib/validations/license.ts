@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_MESSAGE, isCleanText, LIMITS } from "../../services/product-api/lib/limits";
 
 // The license form's rules and messages (spec §5), shared by the license dialog (zodResolver)
 // and the /api/me route handler.
@@ -19,12 +20,14 @@ export function isValidDate(value: string): boolean {
   );
 }
 
-function requiredText(required: string, tooShort: string) {
+function requiredText(required: string, tooShort: string, max: number, tooLong: string) {
   return z
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .min(2, { error: tooShort });
+    .min(2, { error: tooShort })
+    .max(max, { error: tooLong })
+    .refine((value) => isCleanText(value), { error: CONTROL_MESSAGE });
 }
 
 function requiredDate(required: string) {
@@ -36,10 +39,17 @@ function requiredDate(required: string) {
 }
 
 export const licenseFieldsSchema = z.object({
-  licenseName: requiredText("License name is required", "License name must be at least 2 characters"),
+  licenseName: requiredText(
+    "License name is required",
+    "License name must be at least 2 characters",
+    LIMITS.licenseName,
+    `License name must be at most ${LIMITS.licenseName} characters`,
+  ),
   licenseValue: requiredText(
     "License number/value is required",
     "License value must be at least 2 characters",
+    LIMITS.licenseValue,
+    `License value must be at most ${LIMITS.licenseValue} characters`,
   ),
   startDate: requiredDate("Start date is required"),
   endDate: requiredDate("End date is required"),

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Db } from "./db/client";
 import type { AppEnv, ProductApiDeps } from "./lib/app-env";
 import { createAuthenticator, type Authenticator, type AuthOptions } from "./lib/auth";
+import { LIMITS } from "./lib/limits";
 import { ApiProblem, notFound, onError, validationHook } from "./lib/problem";
 import type { Storage } from "./lib/storage";
 import { applicationsRouter } from "./routes/applications/applications.index";
@@ -38,10 +39,10 @@ export function createProductApi({ db, auth, storage, onJobsChanged }: ProductAp
   });
   // JSON bodies are small; the CV upload route sets its own, larger limit.
   const jsonLimit = bodyLimit({
-    maxSize: 256 * 1024,
+    maxSize: LIMITS.jsonBody,
     onError: () => {
       throw new ApiProblem(413, "The request body is too large.", {
-        detail: "Request bodies may be at most 256 KB.",
+        detail: `Request bodies may be at most ${LIMITS.jsonBody / 1024} KB.`,
       });
     },
   });

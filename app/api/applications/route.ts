@@ -4,6 +4,7 @@ import { siteOrigin } from "@/lib/auth/cookies";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
 import { productApi } from "@/lib/product-api";
 import { errorResponse, invalidInputResponse } from "@/lib/product-api/error-response";
+import { MAX_PAGE } from "@/services/product-api/lib/limits";
 import { applicationFormSchema, BodyTooLargeError, formFields, readFormData } from "@/lib/product-api/upload";
 
 // The signed-in job seeker's applications: list them, and apply with a CV (spec §7).
@@ -11,7 +12,7 @@ import { applicationFormSchema, BodyTooLargeError, formFields, readFormData } fr
 const PRIVATE = { "cache-control": "private, no-store" };
 
 const listQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageNumber: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
 

@@ -142,3 +142,72 @@ describe("PUT /api/me", () => {
     expect(await response.json()).toEqual({ message: "Invalid profile" });
   });
 });
+
+describe("PUT /api/me limits (the product API's, checked here first)", () => {
+  it("answers 413 to a body over 256 KB, declared or streamed, without calling the API", async () => {
+    const big = JSON.stringify({ name: "Amina", padding: "x".repeat(300 * 1024) });
+    let response = await put(big);
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toBe("The profile is too large to save (at most 256 KB).");
+
+    // No Content-Length: the stream is cut off once it passes the limit.
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        if (sent > 20 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    response = await PUT(
+      new Request("http://localhost:3000/api/me", {
+        method: "PUT",
+        headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+        body,
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(1024 * 1024);
+    expect(mockUpstream.calls).toHaveLength(0);
+  });
+
+  it("answers 422 to NUL in text, ids past 2^31-1, over-long license text and more than 50 licenses", async () => {
+    const cases: [unknown, string][] = [
+      [{ name: "Ami\u0000na" }, "name"],
+      [{ name: "Amina", professionalLicenses: [{ ...license, id: 2 ** 31 }] }, "professionalLicenses.0.id"],
+      [
+        { name: "Amina", professionalLicenses: [{ ...license, licenseName: "N".repeat(201) }] },
+        "professionalLicenses.0.licenseName",
+      ],
+      [
+        { name: "Amina", professionalLicenses: Array.from({ length: 51 }, () => license) },
+        "professionalLicenses",
+      ],
+      [{ name: "Amina", username: "a b" }, "username"],
+    ];
+    for (const [body, path] of cases) {
+      const response = await put(body);
+      expect([path, response.status]).toEqual([path, 422]);
+      expect((await response.json()).errors.map((e: { path: string }) => e.path)).toContain(path);
+    }
+    expect(mockUpstream.calls).toHaveLength(0);
+  });
+
+  it("sends a new username, and passes the API's 409 for a taken one through with its field error", async () => {
+    mockUpstream.answer(() =>
+      Response.json(
+        { title: "That username is taken.", status: 409, errors: { username: ["That username is taken."] } },
+        { status: 409, headers: { "content-type": "application/problem+json" } },
+      ),
+    );
+    const response = await put({ name: "Amina", username: "amina_o" });
+    expect(JSON.parse(mockUpstream.calls[0].body as string)).toMatchObject({ username: "amina_o" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      message: "That username is taken.",
+      errors: { username: ["That username is taken."] },
+    });
+  });
+});

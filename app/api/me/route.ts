@@ -3,7 +3,9 @@ import { siteOrigin } from "@/lib/auth/cookies";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
 import { productApi, type UpdateMeBody } from "@/lib/product-api";
 import { errorResponse, invalidInputResponse } from "@/lib/product-api/error-response";
+import { readCapped } from "@/lib/request-body";
 import { profileUpdateSchema } from "@/lib/validations/profile";
+import { LIMITS } from "@/services/product-api/lib/limits";
 
 // The signed-in job seeker's profile (spec §7 users/me), for the profile screens.
 
@@ -30,9 +32,17 @@ export async function PUT(request: Request) {
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
     return Response.json({ message: "Send the profile as application/json." }, { status: 415 });
   }
+  // Read no further than the limit: a body of any size must not be buffered whole.
+  const raw = await readCapped(request, LIMITS.jsonBody);
+  if (raw === null) {
+    return Response.json(
+      { message: `The profile is too large to save (at most ${LIMITS.jsonBody / 1024} KB).` },
+      { status: 413 },
+    );
+  }
   let json: unknown;
   try {
-    json = await request.json();
+    json = JSON.parse(raw);
   } catch {
     return Response.json({ message: "The body is not valid JSON." }, { status: 400 });
   }
@@ -41,6 +51,7 @@ export async function PUT(request: Request) {
 
   const body: UpdateMeBody = {
     name: parsed.data.name,
+    ...(parsed.data.username === undefined ? {} : { username: parsed.data.username }),
     // Temporary (negative) ids of licenses added in this edit mean nothing to the product API.
     professionalLicenses: parsed.data.professionalLicenses.map(({ id, ...license }) =>
       id !== undefined && id > 0 ? { id, ...license } : license,

@@ -49,14 +49,18 @@ export const jobs = pgTable("jobs", {
   searchVector: tsvector("search_vector").generatedAlwaysAs(sql`generated in 0001_jobs.sql`),
 });
 
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  username: text("username").notNull(),
-  email: text("email"),
-  createdAt: timestamptz("created_at").notNull().defaultNow(),
-  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    username: text("username").notNull(),
+    email: text("email"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
+);
 
 export const professionalLicenses = pgTable("professional_licenses", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),

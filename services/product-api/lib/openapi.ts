@@ -1,4 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { idString } from "./fields";
+import { LIMITS } from "./limits";
 
 export const ProblemSchema = z
   .object({
@@ -10,16 +12,9 @@ export const ProblemSchema = z
   })
   .openapi("Problem");
 
-const ID_MESSAGE = "Use a whole number from 1 to 2147483647";
-
 /** A path id as ids are written: 1 to 2^31-1 in plain decimal (not 0x10, 1e3, 01 or 1.0). */
 export const idParam = (name: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, ID_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647, ID_MESSAGE))
-    .openapi({ param: { name, in: "path" }, type: "integer", example: 42 });
+  idString().openapi({ param: { name, in: "path" }, type: "integer", example: 42 });
 
 const DESCRIPTIONS: Record<number, string> = {
   400: "Invalid query or path parameters",
@@ -27,7 +22,7 @@ const DESCRIPTIONS: Record<number, string> = {
   403: "The token lacks the required permission, or the resource is someone else's",
   404: "Not found",
   409: "Conflict",
-  413: "Upload larger than 5 MB",
+  413: `Body larger than ${LIMITS.jsonBody / 1024} KB, or an upload larger than ${LIMITS.upload / 1024 / 1024} MB`,
   415: "Upload is not a PDF, DOC, DOCX or RTF document",
   422: "Invalid request body",
 };

@@ -74,6 +74,16 @@ export const onError: ErrorHandler = (error) => {
       status === 413 ? "The upload is too large." : error.message || "The request could not be processed.";
     return problemResponse({ title, status });
   }
+  // A value PostgreSQL cannot take (SQLSTATE class 22: NUL in text, a number out of range, a bad
+  // date) is the request's fault even where a schema missed it: a 422, logged so the schema is fixed.
+  if (sqlState(error)?.startsWith("22")) {
+    console.warn("[product-api] a value the database refused got past validation:", error);
+    return problemResponse({
+      title: "The request has a value that cannot be stored.",
+      status: 422,
+      detail: "Check the text for control characters and the numbers and dates for their range.",
+    });
+  }
   console.error("[product-api] unhandled error:", error);
   return problemResponse({
     title: "Something went wrong on our side.",
@@ -81,6 +91,13 @@ export const onError: ErrorHandler = (error) => {
     detail: "Please try again later.",
   });
 };
+
+function sqlState(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
 
 export const notFound: NotFoundHandler = (c) =>
   problemResponse({

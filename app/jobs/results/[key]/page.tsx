@@ -1,11 +1,18 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { SearchResults } from "@/components/jobs/job-results";
 import { JobsScreen } from "@/components/jobs/jobs-screen";
 import { JobsWithFilters } from "@/components/jobs/jobs-with-filters";
 import { pageMetadata } from "@/components/layout/page-metadata";
 import { activeFilters } from "@/lib/job-filter-labels";
-import { browseHref, isBrowse, jobSearchHref, parseJobSearch, type JobSearch } from "@/lib/job-search";
+import {
+  browseHref,
+  isBrowse,
+  jobSearchHref,
+  MAX_PAGE,
+  parseJobSearch,
+  type JobSearch,
+} from "@/lib/job-search";
 import { searchJobs } from "@/lib/jobs-data";
 
 // Search mode: /jobs with a query or any filter. proxy.ts rewrites it here with the search in its
@@ -47,6 +54,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function SearchPage(props: Props) {
   const search = await searchOf(props);
   if (isBrowse(search)) redirect(browseHref(search.page));
+  // No search has that many pages, and the API would refuse the page: a 404, not an error screen.
+  if (search.page > MAX_PAGE) notFound();
   const list = await searchJobs(search);
   if (search.page > 1 && search.page > list.totalPages) {
     redirect(jobSearchHref(search, Math.max(1, list.totalPages)));

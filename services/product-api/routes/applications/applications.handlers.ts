@@ -3,6 +3,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../lib/app-env";
 import { currentUser } from "../../lib/auth";
+import { cleanFileName } from "../../lib/limits";
 import { setPaginationHeader, totalPages } from "../../lib/pagination";
 import { ApiProblem } from "../../lib/problem";
 import { ensureUser } from "../users/users.queries";
@@ -45,7 +46,7 @@ async function readDocument(file: File, kind: StoredFile["kind"], field: string)
   const meta = {
     kind,
     storageKey: randomUUID(),
-    originalName: (file.name || "document").slice(-255),
+    originalName: cleanFileName(file.name),
     contentType: type.contentType,
     sizeBytes: bytes.length,
   };

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { requireUser } from "../../lib/auth";
+import { MAX_FORM_BYTES } from "../../lib/limits";
 import { bearer, PaginationHeader, problems } from "../../lib/openapi";
 import { ApiProblem } from "../../lib/problem";
 import {
@@ -11,7 +12,6 @@ import {
   JobIdParams,
   JobseekerApplicationsQuery,
   JobseekerParams,
-  MAX_UPLOAD_BYTES,
   MyApplicationsQuery,
   SavedJobSchema,
 } from "./applications.schemas";
@@ -22,7 +22,7 @@ const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema
 // A resume and a cover letter of 5 MB each plus the form's own overhead. Larger requests are cut
 // off while streaming, before they are buffered; each file is then checked against 5 MB on its own.
 const uploadLimit = bodyLimit({
-  maxSize: 2 * MAX_UPLOAD_BYTES + 64 * 1024,
+  maxSize: MAX_FORM_BYTES,
   onError: () => {
     throw new ApiProblem(413, "The upload is too large.", { detail: "Each file may be at most 5 MB." });
   },

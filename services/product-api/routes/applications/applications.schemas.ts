@@ -1,7 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { text } from "../../lib/fields";
+import { LIMITS, MAX_ID, MAX_PAGE } from "../../lib/limits";
 import { idParam } from "../../lib/openapi";
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = LIMITS.upload;
 
 const int = z.coerce.number().int();
 const isFile = (value: unknown): value is File =>
@@ -16,19 +18,21 @@ const file = (message: string) =>
 
 export const ApplicationFormSchema = z
   .object({
-    jobId: int.min(1, "jobId is required").max(2_147_483_647),
+    jobId: int.min(1, "jobId is required").max(MAX_ID),
     resumeFile: file("Resume/CV is required"),
     coverLetter: z
       .preprocess(
         (value) => (isFile(value) && value.size === 0 ? undefined : value),
-        z.union([file("Cover letter must be a file or text"), z.string().max(10_000)]).optional(),
+        z
+          .union([file("Cover letter must be a file or text"), text(LIMITS.coverLetter, { multiline: true })])
+          .optional(),
       )
       .openapi({ description: "A PDF, DOC, DOCX or RTF file, or plain text" }),
   })
   .openapi("ApplicationForm");
 
 export const ApplyBodySchema = z
-  .object({ coverLetter: z.string().trim().max(10_000).optional() })
+  .object({ coverLetter: text(LIMITS.coverLetter, { multiline: true }).optional() })
   .openapi("ApplyToJob");
 
 export const JobIdParams = z.object({ jobId: idParam("jobId") });
@@ -42,12 +46,12 @@ export const JobseekerParams = z.object({
 });
 
 export const MyApplicationsQuery = z.object({
-  page: int.min(1).max(1_000_000).default(1),
+  page: int.min(1).max(MAX_PAGE).default(1),
   pageSize: int.min(1).max(100).default(10),
 });
 
 export const JobseekerApplicationsQuery = z.object({
-  pageNumber: int.min(1).max(1_000_000).default(1),
+  pageNumber: int.min(1).max(MAX_PAGE).default(1),
   pageSize: int.min(1).max(100).default(10),
 });
 

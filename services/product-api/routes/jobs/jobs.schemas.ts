@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { JOB_TYPES } from "../../../../lib/product-api/types";
+import { CONTROL_MESSAGE, isCleanText, LIMITS, MAX_PAGE } from "../../lib/limits";
 import { idParam } from "../../lib/openapi";
 import { RISK_FLAGS } from "./risk-flags";
 
@@ -45,8 +46,8 @@ export const SALARY_STEPS = [10_000, 25_000, 50_000, 75_000, 100_000] as const;
 
 export const JobListQuery = z.object({
   pageSize: int.min(1).default(15).openapi({ description: "Jobs per page (capped by maxSize)." }),
-  pageNumber: int.min(1).max(1_000_000).default(1),
-  searchQuery: z.string().max(1000).optional().openapi({
+  pageNumber: int.min(1).max(MAX_PAGE).default(1),
+  searchQuery: z.string().max(LIMITS.searchQuery).optional().openapi({
     description:
       'Full-text search: words, "exact phrases", -excluded, a or b; the last word may be half typed.',
     example: '"data analyst" nairobi -senior',
@@ -161,7 +162,12 @@ export const JobListSchema = z
   })
   .openapi("JobList");
 
-const text = (max: number) => z.string().trim().min(1, "Required").max(max);
+// No control characters (PostgreSQL refuses NUL); tabs and line breaks where text is multiline.
+const clean = (multiline: boolean) => (v: string) => isCleanText(v, multiline);
+const text = (max: number, multiline = false) =>
+  z.string().trim().min(1, "Required").max(max).refine(clean(multiline), CONTROL_MESSAGE);
+const optionalText = (max: number, multiline = false) =>
+  z.string().trim().max(max).refine(clean(multiline), CONTROL_MESSAGE).nullish();
 const salary = z.number().int().min(0).max(100_000_000).nullish();
 
 const jobFields = {
@@ -175,9 +181,9 @@ const jobFields = {
     .optional(),
   jobType: z.enum(JOB_TYPES),
   remoteOption: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  experienceLevel: z.string().trim().max(100).nullish(),
-  category: z.string().trim().toLowerCase().max(50).nullish(),
-  description: text(20_000),
+  experienceLevel: optionalText(100),
+  category: z.string().trim().toLowerCase().max(50).refine(clean(false), CONTROL_MESSAGE).nullish(),
+  description: text(20_000, true),
   requirements: z.array(text(500)).max(50),
   salaryMin: salary,
   salaryMax: salary,
@@ -185,7 +191,7 @@ const jobFields = {
     .string()
     .regex(/^[A-Z]{3}$/, "Use an ISO 4217 currency code")
     .optional(),
-  benefits: z.string().trim().max(5000).nullish(),
+  benefits: optionalText(5000, true),
   datePosted: isoDate.optional(),
   deadline: isoDate.nullish(),
 };

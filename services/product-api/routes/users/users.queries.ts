@@ -1,8 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { ProfessionalLicense, UserMe } from "../../../../lib/product-api/types";
 import type { Db } from "../../db/client";
 import { professionalLicenses, users } from "../../db/schema";
 import type { AuthUser } from "../../lib/auth";
+import { LIMITS } from "../../lib/limits";
+import { ApiProblem } from "../../lib/problem";
+import { isUniqueViolation } from "../applications/applications.queries";
 import type { UpdateMe } from "./users.schemas";
 
 type UserRow = typeof users.$inferSelect;
@@ -20,18 +24,37 @@ export async function ensureUser(db: Db, user: AuthUser): Promise<UserRow> {
     return withEmail;
   }
   const local = user.email?.split("@")[0];
-  await db
-    .insert(users)
-    .values({
-      id: user.sub,
-      name: user.name ?? local ?? "User",
-      username: local ?? user.sub,
-      email: user.email ?? null,
-    })
-    .onConflictDoNothing();
+  for (const username of usernameCandidates(local ?? user.sub)) {
+    try {
+      await db
+        .insert(users)
+        .values({ id: user.sub, name: user.name ?? local ?? "User", username, email: user.email ?? null })
+        .onConflictDoNothing({ target: users.id });
+      break;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
   const [created] = await db.select().from(users).where(eq(users.id, user.sub));
   return created;
 }
+
+/**
+ * Usernames to try for a new user: the email's local part made to fit the format (limits.ts), then
+ * the same with a random suffix, as someone else may hold it already.
+ */
+function* usernameCandidates(seed: string) {
+  const trim = (s: string) => s.replace(/^[._-]+|[._-]+$/g, "");
+  let base = trim(trim(seed.replace(/[^A-Za-z0-9._-]+/g, "")).slice(0, LIMITS.username.max));
+  if (base.length < LIMITS.username.min) base = `user${base}`;
+  yield base;
+  for (let i = 0; i < 5; i++) yield `${trim(base.slice(0, LIMITS.username.max - 7))}-${randomSuffix()}`;
+}
+
+const randomSuffix = () => randomBytes(3).toString("hex");
+
+export const usernameTaken = () =>
+  new ApiProblem(409, "That username is taken.", { errors: { username: ["That username is taken."] } });
 
 export async function loadMe(db: Db, user: UserRow): Promise<UserMe> {
   const licenses = await db
@@ -60,6 +83,16 @@ export async function loadMe(db: Db, user: UserRow): Promise<UserMe> {
  * added, and any not sent are removed.
  */
 export async function saveMe(db: Db, userId: string, body: UpdateMe): Promise<void> {
+  try {
+    await saveMeOnce(db, userId, body);
+  } catch (error) {
+    // The one unique index a user update can break is the username's.
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+}
+
+async function saveMeOnce(db: Db, userId: string, body: UpdateMe): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(users)

@@ -26,7 +26,7 @@ export const updateMe = createRoute({
   request: { body: { required: true, content: json(UpdateMeSchema) } },
   responses: {
     200: { description: "The saved profile", content: json(UserMeSchema) },
-    ...problems(401, 422),
+    ...problems(401, 409, 413, 422),
   },
 });
 

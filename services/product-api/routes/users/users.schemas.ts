@@ -1,13 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { endNotBeforeStart, licenseFieldsSchema } from "../../../../lib/validations/license";
+import { licenseIdSchema, nameSchema, usernameSchema } from "../../../../lib/validations/profile";
+import { LIMITS } from "../../lib/limits";
 
 // License rules and messages are the ones the profile form shows (spec §5), from the shared schema.
 
 export const LicenseInputSchema = licenseFieldsSchema
   .extend({
-    id: z
-      .number()
-      .int()
+    id: licenseIdSchema
       .optional()
       .openapi({ description: "A stored license's id; absent or negative for new ones." }),
   })
@@ -16,17 +16,17 @@ export const LicenseInputSchema = licenseFieldsSchema
 
 export const UpdateMeSchema = z
   .object({
-    name: z.string().trim().min(1, "Name is required").max(100),
-    username: z
-      .string()
-      .trim()
-      .min(2)
-      .max(50)
-      .regex(/^[\p{L}\p{N}._-]+$/u, "Use letters, digits, dots, dashes or underscores")
-      .optional(),
-    professionalLicenses: z.array(LicenseInputSchema).max(50, "At most 50 licenses").optional().openapi({
-      description: "The complete list; licenses left out are removed. Omit to keep them as they are.",
+    name: nameSchema,
+    username: usernameSchema.optional().openapi({
+      description: `Unique whatever the case (409 when taken): ${LIMITS.username.min} to ${LIMITS.username.max} ASCII letters, digits, dots, dashes or underscores, starting and ending with a letter or digit.`,
     }),
+    professionalLicenses: z
+      .array(LicenseInputSchema)
+      .max(LIMITS.licenses, `At most ${LIMITS.licenses} licenses can be saved`)
+      .optional()
+      .openapi({
+        description: "The complete list; licenses left out are removed. Omit to keep them as they are.",
+      }),
   })
   .openapi("UpdateMe");
 

@@ -127,3 +127,96 @@ describe.each(testDatabases)("users API on %s", (_name, kind) => {
     expect((await res.json()).errors).toHaveProperty("name");
   });
 });
+
+describe.each(testDatabases)("users API limits on %s", (_name, kind) => {
+  let api: TestApi;
+  let other: { accessToken: string; sub: string };
+  beforeAll(async () => {
+    api = await startTestApi(kind, { auth: { issuer: identity.issuer, audience: TEST_AUDIENCE } });
+    // Same local part as the seeker's email: the second to arrive gets a suffixed username.
+    other = await identity.seekerToken({ name: "Amina Other", email: "amina.njeri@elsewhere.example" });
+  }, 60_000);
+  afterAll(() => api?.close());
+
+  const me = async (token: string) =>
+    (await (await api.request("/api/v1/users/me", { token })).json()) as UserMe;
+  const put = (body: unknown, token = seeker.accessToken) =>
+    api.request("/api/v1/users/me", { ...jsonBody(body), method: "PUT", token });
+
+  it("gives a new user a free username made from the email", async () => {
+    const first = await me(seeker.accessToken);
+    const second = await me(other.accessToken);
+    expect(first.username).toBe("amina.njeri");
+    expect(second.username).toMatch(/^amina\.njeri-[0-9a-f]{6}$/);
+  });
+
+  it("lets a seeker set a username, answering 409 when another has it in any case", async () => {
+    let res = await put({ name: "Amina Njeri", username: "Amina_N" });
+    expect(res.status).toBe(200);
+    expect((await res.json()).username).toBe("Amina_N");
+
+    const before = await me(other.accessToken);
+    res = await put(
+      { name: "Changed", username: "amina_n", professionalLicenses: [license()] },
+      other.accessToken,
+    );
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      status: 409,
+      title: "That username is taken.",
+      errors: { username: ["That username is taken."] },
+    });
+    expect(await me(other.accessToken)).toEqual(before);
+
+    // Changing only the case of one's own username is fine.
+    expect((await put({ name: "Amina Njeri", username: "amina_n" })).status).toBe(200);
+  });
+
+  it("refuses usernames outside the format with 422", async () => {
+    for (const username of ["ab", "x".repeat(31), "-amina", "amina.", "amina njeri", "amína", "a\u0000b"]) {
+      const res = await put({ name: "Amina", username });
+      expect([username, res.status]).toEqual([username, 422]);
+      expect((await res.json()).errors).toHaveProperty("username");
+    }
+  });
+
+  it("refuses NUL, over-long text, license ids outside int4 and too many licenses with 422", async () => {
+    const before = await me(seeker.accessToken);
+    const bodies: [unknown, string][] = [
+      [{ name: "Amina\u0000" }, "name"],
+      [
+        { name: "Amina", professionalLicenses: [license({ licenseName: "Nurse\u0000" })] },
+        "professionalLicenses.0.licenseName",
+      ],
+      [
+        { name: "Amina", professionalLicenses: [license({ licenseValue: "RN\u00002041" })] },
+        "professionalLicenses.0.licenseValue",
+      ],
+      [
+        { name: "Amina", professionalLicenses: [license({ licenseName: "N".repeat(200_000) })] },
+        "professionalLicenses.0.licenseName",
+      ],
+      [
+        { name: "Amina", professionalLicenses: [license({ licenseValue: "9".repeat(101) })] },
+        "professionalLicenses.0.licenseValue",
+      ],
+      [{ name: "Amina", professionalLicenses: [license({ id: 2 ** 31 })] }, "professionalLicenses.0.id"],
+      [
+        { name: "Amina", professionalLicenses: Array.from({ length: 51 }, () => license()) },
+        "professionalLicenses",
+      ],
+    ];
+    for (const [body, field] of bodies) {
+      const res = await put(body);
+      expect([field, res.status]).toEqual([field, 422]);
+      expect(Object.keys((await res.json()).errors)).toContain(field);
+    }
+    expect(await me(seeker.accessToken)).toEqual(before);
+  });
+
+  it("answers 413 to a body over 256 KB before reading it", async () => {
+    const res = await put({ name: "Amina", padding: "x".repeat(300 * 1024) });
+    expect(res.status).toBe(413);
+    expect((await res.json()).title).toBe("The request body is too large.");
+  });
+});

@@ -24,14 +24,16 @@ const enabled = "border-line bg-white text-ink hover:border-primary-dark hover:t
 
 function Step({ href, label, children }: { href: string | null; label: string; children: ReactNode }) {
   if (href === null) {
+    // A disabled link (WAI-ARIA): named like its enabled self, announced as unavailable, not focusable.
     return (
-      <span
+      <a
+        role="link"
         aria-disabled="true"
         aria-label={label}
         className={cn(control, "border-line bg-slate-50 text-slate-400")}
       >
         {children}
-      </span>
+      </a>
     );
   }
   return (

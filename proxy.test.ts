@@ -82,3 +82,17 @@ describe("proxy: searches", () => {
     }
   });
 });
+
+describe("proxy: apply form of a job that cannot exist", () => {
+  it.each(["/jobs/abc/apply", "/jobs/2147483648/apply", "/jobs/01/apply"])(
+    "rewrites %s to the job's page, whose 404 has its message in the HTML",
+    async (path) => {
+      const response = await run(path);
+      expect(response.headers.get("x-middleware-rewrite")).toBe(`${site}${path.replace(/\/apply$/, "")}`);
+    },
+  );
+
+  it("runs for the apply form", () => {
+    expect(config.matcher).toContain("/jobs/:jobId/apply");
+  });
+});

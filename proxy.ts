@@ -1,12 +1,31 @@
 import { getToken } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
 import { authSecret, secureCookies } from "@/lib/auth/cookies";
+import { parsePositiveInt } from "@/lib/format";
 import { browseHref, isBrowse, parseJobSearch, toSearchParams } from "@/lib/job-search";
+import { isApiError, productApi } from "@/lib/product-api";
 
 // Runs only where the matcher says, so other public pages never pay for it:
 // - /jobs with a query or a filter: rewritten to the cached search page, keyed by the search in its
 //   canonical form (order, case, defaults), so equal searches share one cached page;
-// - the signed-in areas: anonymous visitors are turned away early (the pages check the session too).
+// - the signed-in areas: anonymous visitors are turned away early (the pages check the session too);
+// - /jobs/{id}/apply of a job that does not exist: rewritten to /jobs/{id}, whose cached 404 has its
+//   message in the HTML. The apply page is dynamic, and a dynamic page's notFound() gets Next 16's empty
+//   error document (see components/layout/not-found-response.tsx); it reads the job afresh anyway.
+
+const APPLY_PATH = /^\/jobs\/([^/]+)\/apply$/;
+
+async function missingJob(rawId: string) {
+  const id = parsePositiveInt(rawId);
+  if (id === null) return true;
+  try {
+    await productApi().getJob(id);
+    return false;
+  } catch (error) {
+    // Any other failure is the apply page's to explain.
+    return isApiError(error, 404);
+  }
+}
 
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -16,6 +35,11 @@ export async function proxy(request: NextRequest) {
     if (isBrowse(search)) return NextResponse.redirect(new URL(browseHref(search.page), request.url));
     const key = encodeURIComponent(toSearchParams(search).toString());
     return NextResponse.rewrite(new URL(`/jobs/results/${key}`, request.url));
+  }
+  const apply = APPLY_PATH.exec(pathname);
+  if (apply) {
+    if (!(await missingJob(apply[1]))) return NextResponse.next();
+    return NextResponse.rewrite(new URL(`/jobs/${apply[1]}`, request.url));
   }
   const token = await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies() });
   if (!token?.accessToken || token.error) return NextResponse.redirect(new URL("/", request.url));
@@ -40,5 +64,6 @@ export const config = {
     { source: "/jobs", has: [{ type: "query", key: "sort" }] },
     "/profile/:path*",
     "/applications/:path*",
+    "/jobs/:jobId/apply",
   ],
 };

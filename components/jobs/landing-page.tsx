@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { NotFoundResponse } from "@/components/layout/not-found-response";
+import { PageNotFound, pageNotFoundMetadata } from "@/components/layout/page-not-found";
 import { pageMetadata } from "@/components/layout/page-metadata";
 import { landingHref, parseLandingPage, type Landing } from "@/lib/job-landings";
 import { getBrowseFacets, getLandingJobs } from "@/lib/jobs-data";
@@ -10,7 +11,8 @@ type Props<P> = { params: Promise<P & { page?: string[] }> };
 /**
  * generateMetadata and the page of a landing page (/jobs/remote, /jobs/category/{slug},
  * /jobs/in/{place}... and their /2, /3). `resolve` finds the landing its route parameters name;
- * a landing that is unknown or has no open jobs is a 404.
+ * a landing that is unknown or has no open jobs is a 404 (through NotFoundResponse, so that its
+ * message is in the HTML).
  */
 export function landingPage<P>(resolve: (params: P) => Landing | null | Promise<Landing | null>) {
   async function load(params: Props<P>["params"]) {
@@ -18,12 +20,13 @@ export function landingPage<P>(resolve: (params: P) => Landing | null | Promise<
     const landing = await resolve(rest as P);
     const page = parseLandingPage(segments);
     const list = landing && page !== null ? await getLandingJobs(landing.search, page) : null;
-    if (!landing || page === null || list === null) notFound();
-    return { landing, page, list };
+    return landing && page !== null && list !== null ? { landing, page, list } : null;
   }
 
   async function generateMetadata({ params }: Props<P>): Promise<Metadata> {
-    const { landing, page } = await load(params);
+    const found = await load(params);
+    if (!found) return pageNotFoundMetadata;
+    const { landing, page } = found;
     return pageMetadata({
       title: page > 1 ? `${landing.heading} - Page ${page}` : landing.heading,
       description: landing.description,
@@ -32,7 +35,14 @@ export function landingPage<P>(resolve: (params: P) => Landing | null | Promise<
   }
 
   async function LandingPage({ params }: Props<P>) {
-    const [{ landing, page, list }, facets] = await Promise.all([load(params), getBrowseFacets()]);
+    const [found, facets] = await Promise.all([load(params), getBrowseFacets()]);
+    if (!found)
+      return (
+        <NotFoundResponse>
+          <PageNotFound />
+        </NotFoundResponse>
+      );
+    const { landing, page, list } = found;
     return <LandingView landing={landing} list={list} page={page} facets={facets} />;
   }
 

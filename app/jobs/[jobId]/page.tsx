@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { JobDetail } from "@/components/jobs/job-detail";
+import { JobNotFound } from "@/components/jobs/job-not-found";
+import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { PageContainer } from "@/components/layout/page-container";
 import { baseOpenGraph } from "@/components/layout/page-metadata";
 import { isClosed, parsePositiveInt, truncate } from "@/lib/format";
@@ -19,17 +20,18 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ jobId: string }> };
 
-async function loadJob(params: Props["params"]) {
+async function findJob(params: Props["params"]) {
   const id = parsePositiveInt((await params).jobId);
-  const job = id === null ? null : await getJobById(id);
-  if (!job) notFound();
-  return job;
+  return id === null ? null : await getJobById(id);
 }
 
 const jobUrl = (id: number) => `${siteConfig.url}/jobs/${id}`;
 
+// A missing job is a 404 through the page (NotFoundResponse), not through a notFound() here, which
+// would leave the 404's HTML empty until the JavaScript runs.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const job = await loadJob(params);
+  const job = await findJob(params);
+  if (!job) return { title: "Job Not Found", robots: { index: false } };
   const title = `${job.title} at ${job.company}`;
   const description = truncate(`${job.title} at ${job.company}, ${job.location}. ${job.description}`, 155);
   const url = jobUrl(job.id);
@@ -54,7 +56,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function JobPage({ params }: Props) {
-  const job = await loadJob(params);
+  const job = await findJob(params);
+  if (!job)
+    return (
+      <NotFoundResponse>
+        <JobNotFound />
+      </NotFoundResponse>
+    );
   const url = jobUrl(job.id);
   return (
     <PageContainer className="pt-4 sm:pt-6">

@@ -1,5 +1,5 @@
-import { JobNotFound } from "@/components/jobs/job-not-found";
+import { APPLY_JOB_NOT_FOUND, JobNotFound } from "@/components/jobs/job-not-found";
 
 export default function ApplyJobNotFound() {
-  return <JobNotFound message="This job does not exist or has been removed." />;
+  return <JobNotFound message={APPLY_JOB_NOT_FOUND} />;
 }

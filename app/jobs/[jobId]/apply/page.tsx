@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { cache } from "react";
 import { hasAppliedTo } from "@/components/apply/already-applied";
 import { ApplyForm } from "@/components/apply/apply-form";
 import { ApplyHeader } from "@/components/apply/apply-header";
 import { ApplyNotice } from "@/components/apply/apply-notice";
+import { APPLY_JOB_NOT_FOUND, JobNotFound } from "@/components/jobs/job-not-found";
+import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { PageContainer } from "@/components/layout/page-container";
 import { LoginPrompt } from "@/components/profile/login-prompt";
 import { auth, getAccessToken } from "@/lib/auth/session";
@@ -17,19 +18,21 @@ export const dynamic = "force-dynamic";
 type Props = { params: Promise<{ jobId: string }> };
 
 // Read fresh (not from the public pages' cache): a deadline that just passed must close the form.
+// null for a job that does not exist: the page answers 404 through NotFoundResponse (see there why).
 const loadJob = cache(async (jobId: string) => {
   const id = parsePositiveInt(jobId);
-  if (id === null) notFound();
+  if (id === null) return null;
   try {
     return await productApi().getJob(id);
   } catch (error) {
-    if (isApiError(error, 404)) notFound();
+    if (isApiError(error, 404)) return null;
     throw error;
   }
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const job = await loadJob((await params).jobId);
+  if (!job) return { title: "Job Not Found", robots: { index: false, follow: false } };
   return {
     title: { absolute: `Apply for ${job.title} - ${job.company} | ${siteConfig.name}` },
     robots: { index: false, follow: false },
@@ -51,6 +54,12 @@ async function alreadyApplied(seekerId: string, jobId: number): Promise<boolean>
 export default async function ApplyPage({ params }: Props) {
   const { jobId } = await params;
   const job = await loadJob(jobId);
+  if (!job)
+    return (
+      <NotFoundResponse>
+        <JobNotFound message={APPLY_JOB_NOT_FOUND} />
+      </NotFoundResponse>
+    );
   const session = await auth();
   const applyPath = `/jobs/${job.id}/apply`;
 

@@ -1,28 +1,28 @@
 "use client";
 
-import { startLogin } from "@/components/layout/auth-actions";
+import type { MouseEvent } from "react";
+import { startLogin, useAuthRedirect } from "@/components/layout/auth-actions";
 import { useSessionStatus } from "@/components/layout/use-session-status";
-import { Button, LinkButton } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { buttonClasses, LinkButton } from "@/components/ui/button";
 
 const SIZE = "w-full sm:w-auto sm:min-w-44";
 
+/** next-auth's sign-in entry, which works without JavaScript and comes back to `callbackUrl`. */
+export const signInHref = (callbackUrl: string) => `/api/auth/signin?${new URLSearchParams({ callbackUrl })}`;
+
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
- * 'Apply Now' for a signed-in visitor, 'Login to Apply' for a guest. The page around it is cached and
- * the same for everyone, so the session is asked for in the browser; until it answers, a placeholder
- * of the button's size keeps the layout still.
+ * 'Login to Apply' is in the cached HTML as a real link to sign-in that returns to the apply form, so a
+ * guest can apply before (or without) the JavaScript. Once the browser knows the session, a signed-in
+ * seeker gets 'Apply Now' in the same box, and a guest's click goes straight to the provider.
  */
 export function ApplyCta({ jobId }: { jobId: number }) {
   const session = useSessionStatus();
+  const [redirecting, run] = useAuthRedirect();
   const applyPath = `/jobs/${jobId}/apply`;
 
-  if (session.status === "loading") {
-    return (
-      <span className={`inline-block ${SIZE}`} role="status" aria-label="Checking whether you are signed in">
-        <Skeleton className="h-12 w-full rounded-lg" />
-      </span>
-    );
-  }
   if (session.status === "authenticated") {
     return (
       <LinkButton href={applyPath} size="lg" className={SIZE}>
@@ -31,8 +31,18 @@ export function ApplyCta({ jobId }: { jobId: number }) {
     );
   }
   return (
-    <Button size="lg" className={SIZE} onClick={() => void startLogin(applyPath)}>
+    // A plain <a>: next/link would fetch the route handler as a page.
+    <a
+      href={signInHref(applyPath)}
+      aria-disabled={redirecting || undefined}
+      className={buttonClasses({ size: "lg", className: `${SIZE} aria-disabled:opacity-60` })}
+      onClick={(event) => {
+        if (!plainClick(event)) return;
+        event.preventDefault();
+        if (!redirecting) run(() => startLogin(applyPath));
+      }}
+    >
       Login to Apply
-    </Button>
+    </a>
   );
 }

@@ -1,0 +1,49 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { signIn } from "next-auth/react";
+import { renderToString } from "react-dom/server";
+import { ApplyCta, signInHref } from "./apply-cta";
+
+jest.mock("next-auth/react", () => ({ signIn: jest.fn(() => Promise.resolve(undefined)) }));
+
+function answerSession(body: unknown) {
+  // jsdom has no fetch/Response: the session hook only reads `ok` and `json()`.
+  global.fetch = jest.fn(() =>
+    Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) }),
+  ) as unknown as typeof fetch;
+}
+
+afterEach(() => jest.clearAllMocks());
+
+describe("ApplyCta", () => {
+  it("is a real 'Login to Apply' link to sign-in, back to the apply form, in the server's HTML", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ApplyCta jobId={42} />);
+    const link = container.querySelector("a");
+
+    expect(link?.textContent).toBe("Login to Apply");
+    const href = new URL(link!.getAttribute("href")!, "http://kazi.test");
+    expect(href.pathname).toBe("/api/auth/signin");
+    expect(href.searchParams.get("callbackUrl")).toBe("/jobs/42/apply");
+  });
+
+  it("becomes 'Apply Now' to the apply form for a signed-in seeker", async () => {
+    answerSession({ user: { name: "Amara Okafor" }, expires: "2099-01-01" });
+    render(<ApplyCta jobId={42} />);
+
+    expect(await screen.findByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/jobs/42/apply");
+    expect(screen.queryByText("Login to Apply")).not.toBeInTheDocument();
+  });
+
+  it("sends a guest's click straight to the provider, coming back to the apply form", async () => {
+    answerSession({});
+    render(<ApplyCta jobId={42} />);
+    const link = screen.getByRole("link", { name: "Login to Apply" });
+    expect(link).toHaveAttribute("href", signInHref("/jobs/42/apply"));
+
+    await userEvent.click(link);
+
+    expect(signIn).toHaveBeenCalledWith("oidc", { callbackUrl: "/jobs/42/apply" });
+    expect(link).toHaveAttribute("aria-disabled", "true");
+  });
+});

@@ -76,7 +76,7 @@ describe("AccountArea", () => {
     answerSession({ user: { name: "Amara Okafor", email: "amara@example.com" }, expires: "2099-01-01" });
     render(<AccountArea />);
 
-    const avatar = await screen.findByRole("button", { name: "Account menu for Amara Okafor" });
+    const avatar = await screen.findByRole("button", { name: "AO account menu for Amara Okafor" });
     expect(avatar).toHaveTextContent("AO");
     expect(screen.queryByRole("button", { name: "Login" })).not.toBeInTheDocument();
 
@@ -96,7 +96,7 @@ describe("AccountArea", () => {
   it("opens the menu from the keyboard", async () => {
     answerSession({ user: { name: "Kwame Mensah" }, expires: "2099-01-01" });
     render(<AccountArea />);
-    const avatar = await screen.findByRole("button", { name: "Account menu for Kwame Mensah" });
+    const avatar = await screen.findByRole("button", { name: "KM account menu for Kwame Mensah" });
 
     await userEvent.tab();
     expect(avatar).toHaveFocus();
@@ -111,7 +111,7 @@ describe("AccountArea", () => {
     answerSession({ user: { email: "someone@example.com" }, expires: "2099-01-01" });
     render(<AccountArea />);
 
-    expect(await screen.findByRole("button", { name: "Account menu for User" })).toHaveTextContent("U");
+    expect(await screen.findByRole("button", { name: "U account menu for User" })).toHaveTextContent("U");
   });
 });
 
@@ -125,7 +125,7 @@ describe("SignUpButton", () => {
       </>,
     );
 
-    await screen.findByRole("button", { name: "Account menu for Wanjiru Kamau" });
+    await screen.findByRole("button", { name: "WK account menu for Wanjiru Kamau" });
     expect(screen.queryByRole("button", { name: "Sign Up Free" })).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

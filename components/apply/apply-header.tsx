@@ -1,3 +1,4 @@
+import { SafetyNotice } from "@/components/trust/safety-notice";
 import type { Job } from "@/lib/product-api/types";
 
 export function ApplyHeader({ job }: { job: Pick<Job, "title" | "company" | "location"> }) {
@@ -8,6 +9,7 @@ export function ApplyHeader({ job }: { job: Pick<Job, "title" | "company" | "loc
       <p className="mt-2 text-muted">
         {job.company} · {job.location}
       </p>
+      <SafetyNotice className="mt-4" />
     </header>
   );
 }

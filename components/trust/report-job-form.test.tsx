@@ -113,5 +113,8 @@ describe("report schema", () => {
     expect(long.error?.issues[0].message).toBe(DETAILS_TOO_LONG);
     expect(reportSchema.safeParse({ reason: "spam" }).error?.issues[0].message).toBe(REASON_REQUIRED);
     expect(reportSchema.safeParse({ reason: "other", details: "a\u0000b" }).success).toBe(false);
+    expect(reportSchema.parse({ reason: "other", details: "Line one\nline two" }).details).toBe(
+      "Line one\nline two",
+    );
   });
 });

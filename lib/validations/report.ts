@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REPORT_REASONS, type ReportReason } from "@/lib/product-api/types";
+import { CONTROL_MESSAGE, isCleanText } from "@/services/product-api/lib/limits";
 
 // The 'Report this job' form's rules and messages, shared by the dialog, the no-JavaScript report
 // page and the route handler that forwards reports to the product API.
@@ -26,7 +27,7 @@ export const reportSchema = z.object({
     .string({ error: "The details must be text." })
     .trim()
     .max(MAX_REPORT_DETAILS, { error: DETAILS_TOO_LONG })
-    .refine((text) => !text.includes("\0"), { error: "The details contain a character we cannot store." })
+    .refine((text) => isCleanText(text, true), { error: CONTROL_MESSAGE })
     .optional()
     .transform((text) => text || undefined),
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { JobNotFound } from "@/components/jobs/job-not-found";
+import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { PageContainer } from "@/components/layout/page-container";
 import { ReportJobForm } from "@/components/trust/report-job-form";
 import { SafetyNotice } from "@/components/trust/safety-notice";
@@ -24,15 +25,15 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-async function loadJob(params: Props["params"]) {
+async function findJob(params: Props["params"]) {
   const id = parsePositiveInt((await params).jobId);
-  const job = id === null ? null : await getJobById(id);
-  if (!job) notFound();
-  return job;
+  return id === null ? null : await getJobById(id);
 }
 
+// A missing job is a 404 with its message in the HTML (NotFoundResponse), as on the job page.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const job = await loadJob(params);
+  const job = await findJob(params);
+  if (!job) return { title: "Job Not Found", robots: { index: false } };
   return {
     title: `Report ${job.title} at ${job.company}`,
     robots: { index: false, follow: false },
@@ -59,7 +60,13 @@ function outcome(result: unknown, minutes: unknown): { done: boolean; message: s
 }
 
 export default async function ReportJobPage({ params, searchParams }: Props) {
-  const job = await loadJob(params);
+  const job = await findJob(params);
+  if (!job)
+    return (
+      <NotFoundResponse>
+        <JobNotFound />
+      </NotFoundResponse>
+    );
   const { result, minutes } = await searchParams;
   const said = outcome(result, minutes);
   const back = (

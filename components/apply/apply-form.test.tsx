@@ -126,6 +126,22 @@ describe("apply form", () => {
     expect(push).not.toHaveBeenCalled();
   });
 
+  it("asks a seeker whose email is not verified to verify it, with a link to resend it", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.upload(screen.getByLabelText(/resume\/cv/i), pdf());
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await waitFor(() => expect(FakeXhr.last.body).toBeDefined());
+
+    FakeXhr.last.respond(403, { message: "Verify your email address before applying. We sent you a link." });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Verify your email address before applying. We sent you a link.");
+    expect(screen.getByRole("link", { name: "Resend the link" })).toHaveAttribute(
+      "href",
+      "/api/auth/verify-email",
+    );
+  });
+
   it("shows only the general message for an unexpected failure", async () => {
     const user = userEvent.setup();
     renderForm();

@@ -18,10 +18,12 @@ import { UploadProgress } from "./upload-progress";
 export const SUBMIT_SUCCESS = "Application submitted successfully! All the best!";
 export const SUBMIT_FAILURE = "There was an error submitting your application. Please try again.";
 // Answers whose message tells the applicant what to change (already applied, closed, too big, wrong type...).
-const EXPLAINED_STATUSES = new Set([400, 401, 409, 410, 413, 415, 422, 429]);
+const EXPLAINED_STATUSES = new Set([400, 401, 403, 409, 410, 413, 415, 422, 429]);
 
 interface Failure {
   detail?: string;
+  /** 403 from the API: the seeker's email address is not verified yet. */
+  verifyEmail?: boolean;
 }
 
 export function ApplyForm({ jobId }: { jobId: number }) {
@@ -49,7 +51,10 @@ export function ApplyForm({ jobId }: { jobId: number }) {
     try {
       const { status, body } = await uploadApplication(form, setProgress);
       if (status < 200 || status >= 300) {
-        setFailure({ detail: EXPLAINED_STATUSES.has(status) ? messageOf(body) : undefined });
+        setFailure({
+          detail: EXPLAINED_STATUSES.has(status) ? messageOf(body) : undefined,
+          verifyEmail: status === 403,
+        });
         return;
       }
       if (!flashSuccess(SUBMIT_SUCCESS)) toast.success(SUBMIT_SUCCESS);
@@ -96,6 +101,13 @@ export function ApplyForm({ jobId }: { jobId: number }) {
         >
           <p className="font-semibold">{SUBMIT_FAILURE}</p>
           {failure.detail && <p className="mt-1">{failure.detail}</p>}
+          {failure.verifyEmail && (
+            // A route handler that redirects to the identity provider: a full navigation, not a page.
+            // eslint-disable-next-line @next/next/no-html-link-for-pages
+            <a className="mt-1 inline-block font-semibold underline" href="/api/auth/verify-email">
+              Resend the link
+            </a>
+          )}
         </div>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

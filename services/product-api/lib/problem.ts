@@ -70,8 +70,13 @@ export const onError: ErrorHandler = (error) => {
   }
   if (error instanceof HTTPException) {
     const status = error.status;
+    // Hono's own messages may quote a parser's error ("TypeError: Failed to parse body as FormData").
     const title =
-      status === 413 ? "The upload is too large." : error.message || "The request could not be processed.";
+      status === 413
+        ? "The upload is too large."
+        : status === 400
+          ? "The request body could not be read."
+          : "The request could not be processed.";
     return problemResponse({ title, status });
   }
   // A value PostgreSQL cannot take (SQLSTATE class 22: NUL in text, a number out of range, a bad

@@ -18,6 +18,10 @@ export type IdentityConfig = Required<Omit<IdentityOptions, "databaseUrl">> & { 
 export const TEST_EMPLOYER_CLIENT = { id: "kazi-employer", secret: "kazi-employer-test-secret" } as const;
 
 export const EMPLOYER_SCOPE = "jobs:write";
+/** Reading reports and clearing jobs under caution (product API). */
+export const MODERATOR_SCOPE = "jobs:moderate";
+/** The API's resource scopes: machine clients only, never granted to job seekers. */
+export const API_SCOPES = `${EMPLOYER_SCOPE} ${MODERATOR_SCOPE}`;
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === "") return 4000;

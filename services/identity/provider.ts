@@ -2,7 +2,7 @@ import Provider, { errors, interactionPolicy } from "oidc-provider";
 import type { Adapter, Client, Configuration, Grant, KoaContextWithOIDC, Token } from "oidc-provider";
 import type { AccountStore } from "./accounts";
 import { clients, FIRST_PARTY_SCOPES } from "./clients";
-import { EMPLOYER_SCOPE, type IdentityConfig } from "./config";
+import { API_SCOPES, type IdentityConfig } from "./config";
 import type { SigningJwk } from "./keys";
 import { errorPage, loggedOutPage, logoutPage } from "./views/status-pages";
 
@@ -38,12 +38,13 @@ export function createProvider({ config, accounts, adapter, jwks, cookieKeys }: 
     if (grant && grant.accountId !== session.accountId) grant = undefined;
     grant ??= new provider.Grant({ accountId: session.accountId, clientId: client.clientId });
     const granted = new Set(grant.getOIDCScope().split(" "));
+    const encountered = new Set(grant.getResourceScopeEncountered(config.audience).split(" "));
     const complete =
       FIRST_PARTY_SCOPES.split(" ").every((scope) => granted.has(scope)) &&
-      grant.getResourceScopeEncountered(config.audience).split(" ").includes(EMPLOYER_SCOPE);
+      API_SCOPES.split(" ").every((scope) => encountered.has(scope));
     if (!complete) {
       grant.addOIDCScope(FIRST_PARTY_SCOPES);
-      grant.rejectResourceScope(config.audience, EMPLOYER_SCOPE);
+      grant.rejectResourceScope(config.audience, API_SCOPES);
       await grant.save();
     }
     return grant;
@@ -123,7 +124,7 @@ export function createProvider({ config, accounts, adapter, jwks, cookieKeys }: 
           if (indicator !== config.audience) throw new errors.InvalidTarget();
           return {
             audience: config.audience,
-            scope: EMPLOYER_SCOPE,
+            scope: API_SCOPES,
             accessTokenFormat: "jwt",
             accessTokenTTL: 15 * MINUTE,
             jwt: { sign: { alg: "RS256" } },

@@ -26,7 +26,8 @@ function repoRoot(): string {
 export interface TestIdentity {
   issuer: string;
   seekerToken(opts?: { email?: string; name?: string }): Promise<{ accessToken: string; sub: string }>;
-  employerToken(): Promise<string>;
+  /** A machine token; `scope` may add jobs:moderate (moderators). */
+  employerToken(scope?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -130,7 +131,7 @@ export async function startTestIdentity(
       const tokens = await client.exchange(await client.followToCode(res));
       return { accessToken: tokens.access_token, sub: subOf(tokens.access_token) };
     },
-    async employerToken() {
+    async employerToken(scope = "jobs:write") {
       const res = await fetch(`${issuer}/token`, {
         method: "POST",
         headers: {
@@ -139,7 +140,7 @@ export async function startTestIdentity(
         },
         body: new URLSearchParams({
           grant_type: "client_credentials",
-          scope: "jobs:write",
+          scope,
           resource: audience,
         }).toString(),
       });

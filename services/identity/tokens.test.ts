@@ -66,9 +66,11 @@ test("signing in again with the same email keeps the same subject", async () => 
   expect(second.sub).toBe(first.sub);
 });
 
-test("a job seeker cannot obtain the employer permission by asking for it", async () => {
+test("a job seeker cannot obtain the employer or moderator permission by asking for it", async () => {
   const client = new BrowserlessClient(idp.issuer, SITE);
-  const interaction = await client.authorize({ scope: "openid profile email offline_access jobs:write" });
+  const interaction = await client.authorize({
+    scope: "openid profile email offline_access jobs:write jobs:moderate",
+  });
   const res = await client.postForm(`${interaction}/login`, {
     email: "demo@kazi.africa",
     password: "Kazi-demo-2025",
@@ -76,6 +78,7 @@ test("a job seeker cannot obtain the employer permission by asking for it", asyn
   const tokens = await client.exchange(await client.followToCode(res));
   const { payload } = await verify(tokens.access_token);
   expect(String(payload.scope ?? "")).not.toContain("jobs:write");
+  expect(String(payload.scope ?? "")).not.toContain("jobs:moderate");
 });
 
 test("the demo account logs in and its ID token names the user", async () => {
@@ -128,6 +131,11 @@ test("an employer machine token carries the jobs:write scope", async () => {
     iss: idp.issuer,
     sub: "kazi-employer",
   });
+});
+
+test("a moderator machine token can carry jobs:moderate as well", async () => {
+  const { payload } = await verify(await idp.employerToken("jobs:write jobs:moderate"));
+  expect(String(payload.scope).split(" ").sort()).toEqual(["jobs:moderate", "jobs:write"]);
 });
 
 test("logout redirects to the site and ends the refresh token", async () => {

@@ -1,14 +1,19 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { createRateLimiter, type RateLimiter } from "../rate-limit";
 import type { Db } from "./db/client";
 import type { AppEnv, ProductApiDeps } from "./lib/app-env";
+import { parseTrustedProxies } from "./lib/client-address";
 import { createAuthenticator, type Authenticator, type AuthOptions } from "./lib/auth";
 import { LIMITS } from "./lib/limits";
 import { ApiProblem, notFound, onError, validationHook } from "./lib/problem";
 import type { Storage } from "./lib/storage";
 import { applicationsRouter } from "./routes/applications/applications.index";
 import { jobsRouter } from "./routes/jobs/jobs.index";
+import { reportsRouter } from "./routes/reports/reports.index";
+import { reviewsRouter } from "./routes/reviews/reviews.index";
 import { createJobSearch } from "./search/job-search";
+import { sqlQueryRows } from "./db/query-rows";
 import { usersRouter } from "./routes/users/users.index";
 
 export interface ProductApiOptions {
@@ -18,16 +23,31 @@ export interface ProductApiOptions {
   storage: Storage;
   /** Called with the ids of jobs created, changed or deleted (e.g. to revalidate cached pages). */
   onJobsChanged?: (ids: number[]) => void | Promise<void>;
+  /** TRUSTED_PROXIES (lib/client-address.ts); loopback when unset. */
+  trustedProxies?: string;
+  /** Rate-limit counters: these, else Redis at redisUrl, else the database. */
+  rateLimiter?: RateLimiter;
+  redisUrl?: string;
 }
 
 export type ProductApi = ReturnType<typeof createProductApi>;
 
-export function createProductApi({ db, auth, storage, onJobsChanged }: ProductApiOptions) {
+export function createProductApi({
+  db,
+  auth,
+  storage,
+  onJobsChanged,
+  trustedProxies,
+  rateLimiter,
+  redisUrl,
+}: ProductApiOptions) {
   const deps: ProductApiDeps = {
     db,
     auth: typeof auth === "function" ? auth : createAuthenticator(auth),
     storage,
     search: createJobSearch(db),
+    rateLimiter: rateLimiter ?? createRateLimiter({ redisUrl, query: sqlQueryRows(db) }),
+    trustedProxies: parseTrustedProxies(trustedProxies),
     onJobsChanged,
   };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -49,6 +69,8 @@ export function createProductApi({ db, auth, storage, onJobsChanged }: ProductAp
   app.use("/api/v1/*", (c, next) => (c.req.path === "/api/v1/applications" ? next() : jsonLimit(c, next)));
 
   app.route("/api/v1", jobsRouter);
+  app.route("/api/v1", reportsRouter);
+  app.route("/api/v1", reviewsRouter);
   app.route("/api/v1", applicationsRouter);
   app.route("/api/v1", usersRouter);
 

@@ -9,6 +9,10 @@ export function productApiConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: resolve(/*turbopackIgnore: true*/ dataDir, "product-api"),
     uploadsDir: resolve(/*turbopackIgnore: true*/ dataDir, "uploads"),
+    /** Where X-Forwarded-For is believed (lib/client-address.ts); loopback by default. */
+    trustedProxies: env.TRUSTED_PROXIES || undefined,
+    /** Shared rate-limit counters in Redis; else in the database. */
+    redisUrl: env.REDIS_URL || undefined,
     auth: {
       issuer: env.AUTH_ISSUER || `http://localhost:${env.IDENTITY_PORT || 4000}`,
       audience: env.AUTH_AUDIENCE || "http://localhost:3000/api/v1",

@@ -23,6 +23,8 @@ export async function startProductApi(
     auth: config.auth,
     storage: createLocalStorage(config.uploadsDir),
     onJobsChanged,
+    trustedProxies: config.trustedProxies,
+    redisUrl: config.redisUrl,
   });
   const started = performance.now();
   await app.catchUp();

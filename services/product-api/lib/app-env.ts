@@ -1,8 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { RateLimiter } from "../../rate-limit";
 import type { Db } from "../db/client";
 import type { Authenticator, AuthUser } from "./auth";
 import { validationHook } from "./problem";
 import type { JobSearch } from "../search/job-search";
+import type { TrustedProxies } from "./client-address";
 import type { Storage } from "./storage";
 
 export interface ProductApiDeps {
@@ -10,6 +12,8 @@ export interface ProductApiDeps {
   auth: Authenticator;
   storage: Storage;
   search: JobSearch;
+  rateLimiter: RateLimiter;
+  trustedProxies: TrustedProxies;
   /** Called after jobs are created, changed or deleted, e.g. to revalidate cached pages. */
   onJobsChanged?: (ids: number[]) => void | Promise<void>;
 }

@@ -116,14 +116,21 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export function requirePermission(permission: string): MiddlewareHandler<AppEnv> {
+/** Any one of the permissions will do. */
+export function requirePermission(...permissions: string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = await resolveUser(c);
-    if (!user.permissions.has(permission)) {
+    if (!permissions.some((permission) => user.permissions.has(permission))) {
       throw new ApiProblem(403, "Forbidden.", {
-        detail: `This action needs the '${permission}' permission.`,
+        detail: `This action needs the ${permissions.map((p) => `'${p}'`).join(" or ")} permission.`,
       });
     }
     await next();
   };
 }
+
+/** Guests pass as guests; a request that sends a token must send a valid one. */
+export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.header("authorization") !== undefined) await resolveUser(c);
+  await next();
+};

@@ -24,6 +24,7 @@ export async function startTestApi(
     auth: AuthOptions;
     onJobsChanged?: ProductApiOptions["onJobsChanged"];
     storage?: (dir: string) => Storage;
+    trustedProxies?: string;
   },
 ): Promise<TestApi> {
   const handle = await kind.open();
@@ -34,6 +35,7 @@ export async function startTestApi(
     auth: options.auth,
     storage,
     onJobsChanged: options.onJobsChanged,
+    trustedProxies: options.trustedProxies,
   });
   return {
     handle,

@@ -3,25 +3,15 @@ import type { AppEnv } from "../../lib/app-env";
 import { setPaginationHeader, totalPages } from "../../lib/pagination";
 import { ApiProblem } from "../../lib/problem";
 import { parseSearchQuery } from "../../search/query";
+import { jobsChanged } from "./jobs-changed";
 import { deleteJob, findJob, findJobsByIds, insertJob, toJob, updateJob } from "./jobs.queries";
 import type { CreateRoute, GetOneRoute, ListRoute, RemoveRoute, UpdateRoute } from "./jobs.routes";
 import { HARD_MAX_PAGE_SIZE, POSTED_PERIODS, REMOTE_FILTER_VALUES, SALARY_STEPS } from "./jobs.schemas";
 
-const jobNotFound = () =>
+export const jobNotFound = () =>
   new ApiProblem(404, "Job not found", {
     detail: "The job you are looking for does not exist or has been removed.",
   });
-
-async function jobsChanged(c: { var: AppEnv["Variables"] }, ids: number[]) {
-  try {
-    // This instance reads its own writes at once; others catch up on their next search.
-    await c.var.deps.search.catchUp();
-    await c.var.deps.onJobsChanged?.(ids);
-  } catch (error) {
-    // The write has happened; a failed cache refresh must not turn it into an error.
-    console.error("[product-api] onJobsChanged failed:", error);
-  }
-}
 
 export const list: RouteHandler<ListRoute, AppEnv> = async (c) => {
   const query = c.req.valid("query");

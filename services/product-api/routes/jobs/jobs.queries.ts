@@ -66,6 +66,16 @@ export async function updateJob(
   return row;
 }
 
+/** Records a review now: what the job was flagged or reported for so far no longer counts. */
+export async function markReviewed(db: Db, id: number): Promise<JobRecord | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set({ reviewedAt: sql`now()` })
+    .where(eq(jobs.id, id))
+    .returning(jobColumns);
+  return row;
+}
+
 /** Deletes the job (its applications cascade) and returns the storage keys of their files. */
 export async function deleteJob(db: Db, id: number): Promise<{ deleted: boolean; fileKeys: string[] }> {
   return db.transaction(async (tx) => {

@@ -1,28 +1,29 @@
 import type { NextConfig } from "next";
 
-// Sent with every page, file and route handler. The policy forbids framing (so no other site can
-// put /jobs/{id}/apply in a frame), plugins and <base> tricks; scripts are not restricted yet.
-const securityHeaders = [
-  {
-    key: "Content-Security-Policy",
-    value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
-  },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
-  ...((process.env.SITE_URL ?? "").startsWith("https://")
-    ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
-    : []),
-];
+import { contentSecurityPolicy, policySettingsFromEnv, securityHeaders } from "./lib/security/headers";
+
+// In production the server (scripts/web-server.ts) sends the security headers, with a script policy
+// made for each page's inline scripts; `next dev` gets the same headers with a policy relaxed for
+// React's dev build and hot reloading.
+function devHeaders() {
+  if (process.env.NODE_ENV !== "development") return [];
+  const settings = policySettingsFromEnv();
+  const headers = [
+    ...securityHeaders(settings),
+    ["Content-Security-Policy", contentSecurityPolicy(settings)],
+  ];
+  return [{ source: "/:path*", headers: headers.map(([key, value]) => ({ key, value })) }];
+}
 
 const nextConfig: NextConfig = {
   // Lets parallel builds (tests, benchmarks) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return devHeaders();
   },
+  // scripts/web-server.ts compresses, after it has hashed the page's inline scripts.
+  compress: false,
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "oidc-provider", "@node-rs/argon2"],
   // tsc and eslint run in `npm test`; the build need not do them twice.

@@ -71,10 +71,12 @@ export default defineConfig({
     },
     {
       // No database here: the web app reads and writes through the API process.
-      command: `npx next start -p ${WEB}`,
+      // As `npm start` serves it: the web server that adds the security headers (scripts/web-server.ts).
+      command: `node --import tsx scripts/web-server.ts`,
       url: `http://localhost:${WEB}/api/v1/jobs?pageSize=1`,
       env: {
         ...common,
+        PORT: String(WEB),
         DATA_DIR: `${dirs.data}/web`,
         SITE_URL: `http://localhost:${WEB}`,
         NEXTAUTH_URL: `http://localhost:${WEB}`,
@@ -86,11 +88,12 @@ export default defineConfig({
     },
     {
       // Its own copy of the build, so the two servers never share an ISR/data cache.
-      command: `rm -rf ${dirs.dist}-broken && cp -r ${dirs.dist} ${dirs.dist}-broken && npx next start -p ${BROKEN}`,
+      command: `rm -rf ${dirs.dist}-broken && cp -r ${dirs.dist} ${dirs.dist}-broken && node --import tsx scripts/web-server.ts`,
       url: `http://localhost:${BROKEN}/about`,
       env: {
         ...common,
         NEXT_DIST_DIR: `${dirs.dist}-broken`,
+        PORT: String(BROKEN),
         DATA_DIR: `${dirs.data}/broken`,
         SITE_URL: `http://localhost:${BROKEN}`,
         NEXTAUTH_URL: `http://localhost:${BROKEN}`,

@@ -52,7 +52,11 @@ if (api)
     ...api.apiEnv,
   });
 
-const web = run(bin("next"), ["start", "-p", port], { env: { ...env, ...api?.webEnv } });
+// Not `next start`: scripts/web-server.ts serves the build with the security headers and a
+// Content-Security-Policy made for each page's inline scripts.
+const web = run("node", ["--import", "tsx", "scripts/web-server.ts"], {
+  env: { ...env, PORT: port, ...api?.webEnv },
+});
 web.on("exit", (code) => stopAll(code ?? 0));
 
 await waitFor(`http://localhost:${port}/api/v1/jobs?pageSize=1`);

@@ -87,10 +87,27 @@ describe("AccountArea", () => {
       "href",
       "/applications",
     );
-    expect(within(menu).getByRole("menuitem", { name: "Log out" })).toHaveAttribute(
-      "href",
-      "/api/auth/federated-logout",
-    );
+    expect(within(menu).getByRole("menuitem", { name: "Log out" })).not.toHaveAttribute("href");
+  });
+
+  it("logs out with a POST to the logout route, never a GET link", async () => {
+    answerSession({ user: { name: "Amara Okafor" }, expires: "2099-01-01" });
+    // jsdom cannot navigate; record the form the browser would submit instead.
+    const submitted: HTMLFormElement[] = [];
+    const submit = jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      submitted.push(this);
+    });
+    render(<AccountArea />);
+
+    await userEvent.click(await screen.findByRole("button", { name: "AO account menu for Amara Okafor" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Log out" }));
+
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0].method).toBe("post");
+    expect(new URL(submitted[0].action).pathname).toBe("/api/auth/federated-logout");
+    submit.mockRestore();
   });
 
   it("opens the menu from the keyboard", async () => {

@@ -1,9 +1,10 @@
 "use client";
 
-import { TrackedAnchor } from "@/components/analytics/tracked-link";
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import Link from "next/link";
+import { track } from "@/lib/analytics/events";
 import { initials } from "@/lib/initials";
+import { logOut } from "./auth-actions";
 
 const itemClass =
   "flex w-full items-center px-4 py-2.5 text-left text-sm text-ink data-focus:bg-primary-soft data-focus:text-primary-deep";
@@ -36,15 +37,17 @@ export default function AccountMenu({ name }: { name: string }) {
           </Link>
         </MenuItem>
         <MenuItem>
-          {/* A full navigation: the route handler clears the session and leaves through the provider. */}
-          <TrackedAnchor
-            href="/api/auth/federated-logout"
+          {/* Posts to the logout route, which clears the session and leaves through the provider. */}
+          <button
+            type="button"
             className={`${itemClass} border-t border-line`}
-            event="auth_button_click"
-            eventParams={{ action: "logout", location: "navbar" }}
+            onClick={() => {
+              track("auth_button_click", { action: "logout", location: "navbar" });
+              logOut();
+            }}
           >
             Log out
-          </TrackedAnchor>
+          </button>
         </MenuItem>
       </MenuItems>
     </Menu>

@@ -19,6 +19,21 @@ export async function startSignUp(callbackUrl = window.location.href) {
   await signIn("oidc", { callbackUrl }, { prompt: "create", screen_hint: "signup" });
 }
 
+export const LOGOUT_PATH = "/api/auth/federated-logout";
+
+/**
+ * Ends the session here and at the identity provider, then returns to the site origin. A form POST
+ * (a full navigation: the route handler answers with redirects): the route refuses GETs, which any
+ * other site could send.
+ */
+export function logOut() {
+  const form = document.createElement("form");
+  form.method = "post";
+  form.action = LOGOUT_PATH;
+  document.body.append(form);
+  form.submit();
+}
+
 /**
  * `[redirecting, run]`: run(startLogin) disables the buttons until the browser leaves the page,
  * and re-enables them if the visitor comes back with the Back button (page restored from bfcache).

@@ -49,8 +49,4 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-/** Ends the session here and at the identity provider, then returns to the site origin. */
-export function logOut(): void {
-  // A full navigation: the logout route handler answers with redirects, not a page.
-  window.location.href = new URL("/api/auth/federated-logout", window.location.origin).href;
-}
+export { logOut } from "@/components/layout/auth-actions";

@@ -85,9 +85,9 @@ export async function startKazi({ jobs, db }) {
   }
   const identity = runService("identity provider", "node", identityArgs, identityOpts);
   const apiProcess = await startProductApi({ ...database, ...api.apiEnv }, quiet);
-  const webProcess = runService("web app", bin("next"), ["start", "-p", String(WEB_PORT)], {
+  const webProcess = runService("web app", "node", ["--import", "tsx", "scripts/web-server.ts"], {
     ...quiet,
-    env: { ...web, ...api.webEnv },
+    env: { ...web, PORT: String(WEB_PORT), ...api.webEnv },
   });
   await waitFor(`${base}/api/v1/jobs?pageSize=1`);
   await waitFor(`http://localhost:${IDENTITY_PORT}/.well-known/openid-configuration`);

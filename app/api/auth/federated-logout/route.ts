@@ -2,13 +2,17 @@ import { getToken } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
 import { authSecret, isNextAuthCookie, secureCookies, siteOrigin } from "@/lib/auth/cookies";
 import { providerLogoutUrl } from "@/lib/auth/oidc";
+import { rejectCrossSite } from "@/lib/auth/same-origin";
 
 // Log out everywhere: drop the session cookies here, then end the provider's session, which sends
-// the browser back to the site origin.
+// the browser back to the site origin. POST only, from the site itself: a GET (a link or an image on
+// any page) or another site's form would otherwise log a visitor out. GET answers 405.
 
 export const dynamic = "force-dynamic";
 
-async function logout(request: NextRequest) {
+export async function POST(request: NextRequest) {
+  const crossSite = rejectCrossSite(request, siteOrigin());
+  if (crossSite) return crossSite;
   const token = await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies() });
   const origin = siteOrigin();
   const target = (token ? await providerLogoutUrl(token.idToken, origin) : null) ?? `${origin}/`;
@@ -24,5 +28,3 @@ async function logout(request: NextRequest) {
   }
   return response;
 }
-
-export { logout as GET, logout as POST };

@@ -1,0 +1,99 @@
+import { scriptHash } from "./inline-script-hashes";
+
+// The web app's security headers, in one place: next.config.ts sends them in development, and the
+// production server (scripts/web-server.ts) sends them with the Content-Security-Policy of each
+// response. No "server-only": next.config.ts and the server script import it outside React.
+
+export interface PolicySettings {
+  /** SITE_URL: https turns on HSTS and upgrade-insecure-requests. */
+  siteUrl: string;
+  /** Origin of the identity provider: sign-in and sign-out forms end there through redirects. */
+  identityOrigin: string;
+  /** NEXT_PUBLIC_GA_ID: Google Analytics' script, beacons and pixels are allowed only with one. */
+  gaId?: string;
+  /** next dev: React's dev build evaluates code and hot reloading opens a WebSocket. */
+  dev?: boolean;
+}
+
+// Origins Google lists for gtag.js under a CSP (developers.google.com/tag-platform/security/guides/csp).
+const GA_SCRIPT = ["https://*.googletagmanager.com"];
+const GA_CONNECT = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+];
+const GA_IMG = ["https://*.google-analytics.com", "https://*.googletagmanager.com"];
+
+/**
+ * The inline bootstrap @next/third-parties' <GoogleAnalytics> inserts (dist/google/ga.js, default
+ * dataLayer, no debug mode), character for character: its hash lets it run without 'unsafe-inline'.
+ */
+export function gaInitScript(gaId: string): string {
+  return `
+          window['dataLayer'] = window['dataLayer'] || [];
+          function gtag(){window['dataLayer'].push(arguments);}
+          gtag('js', new Date());
+
+          gtag('config', '${gaId}' );`;
+}
+
+const isHttps = (url: string) => url.startsWith("https://");
+
+/** The settings of this process: SITE_URL, the issuer next-auth uses (lib/env.ts) and the GA id. */
+export function policySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PolicySettings {
+  return {
+    siteUrl: env.SITE_URL || "http://localhost:3000",
+    identityOrigin: new URL(env.AUTH_ISSUER || `http://localhost:${env.IDENTITY_PORT || 4000}`).origin,
+    gaId: env.NEXT_PUBLIC_GA_ID || undefined,
+    dev: env.NODE_ENV === "development",
+  };
+}
+
+/**
+ * The Content-Security-Policy. Scripts: our own files plus exactly the inline scripts of the page
+ * being sent, by hash (`scriptHashes`, from inline-script-hashes.ts), so cached pages stay cached
+ * and no 'unsafe-inline' is needed. Inline styles stay allowed: React and Next set style attributes.
+ */
+export function contentSecurityPolicy(settings: PolicySettings, scriptHashes: string[] = []): string {
+  const ga = Boolean(settings.gaId);
+  const script = ["'self'", ...scriptHashes];
+  if (settings.gaId) script.push(scriptHash(gaInitScript(settings.gaId)), ...GA_SCRIPT);
+  if (settings.dev) script.push("'unsafe-inline'", "'unsafe-eval'");
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", script],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", ...(ga ? GA_IMG : [])]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...(ga ? GA_CONNECT : []), ...(settings.dev ? ["ws:"] : [])]],
+    ["form-action", ["'self'", settings.identityOrigin]],
+    ["frame-ancestors", ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+  ];
+  if (isHttps(settings.siteUrl)) directives.push(["upgrade-insecure-requests", []]);
+  return directives.map(([name, sources]) => [name, ...new Set(sources)].join(" ")).join("; ");
+}
+
+/**
+ * Every other security header, the same on every response. CORP same-origin keeps other sites from
+ * embedding our pages and data; images (Open Graph cards, icons) stay cross-origin so that chat apps
+ * and social sites can show them.
+ */
+export function securityHeaders(settings: PolicySettings, contentType = ""): [string, string][] {
+  const headers: [string, string][] = [
+    ["X-Frame-Options", "DENY"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    [
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), " +
+        "midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()",
+    ],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", contentType.startsWith("image/") ? "cross-origin" : "same-origin"],
+  ];
+  if (isHttps(settings.siteUrl))
+    headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
+  return headers;
+}

@@ -1,0 +1,121 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { createRequire } from "node:module";
+import { scriptHash } from "./inline-script-hashes";
+import { secureResponse } from "./secure-response";
+
+// The same compression middleware the web server puts in front (scripts/web-server.ts).
+const compression = createRequire(__filename)("next/dist/compiled/compression") as () => (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+) => void;
+
+const settings = { siteUrl: "https://kazi.example", identityOrigin: "https://id.kazi.example" };
+const BOOTSTRAP = "self.__next_f=self.__next_f||[]";
+const PAYLOAD = 'self.__next_f.push([1,"Nairobi \\u003cb\\u003e"])';
+const PAGE = [
+  "<!DOCTYPE html><html><head>",
+  `<script src="/_next/static/chunks/app.js" async=""></script><script>${BOOTSTRAP}</script>`,
+  "</head><body><h1>Jobs in Kenya – Kazi</h1>",
+  // Past compression's 1 kB threshold.
+  `<p>${"Nurse, Nairobi. ".repeat(100)}</p>`,
+  `<script>${PAYLOAD}</script></body></html>`,
+];
+
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  const compress = compression();
+  server = http.createServer((req, res) => {
+    compress(req, res, () => {});
+    secureResponse(res, settings);
+    if (req.url === "/page") {
+      // As Next streams a page: headers set, flushed early, then the body in chunks.
+      res.statusCode = 200;
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.flushHeaders();
+      let i = 0;
+      const next = () =>
+        i < PAGE.length ? (res.write(Buffer.from(PAGE[i++])), setTimeout(next, 5)) : res.end();
+      next();
+    } else if (req.url === "/cached") {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "X-Nextjs-Cache": "HIT" });
+      res.end(PAGE.join(""));
+    } else if (req.url === "/etag") {
+      // As Next answers a conditional request for a cached page.
+      res.setHeader("etag", '"v1"');
+      if (req.headers["if-none-match"] === '"v1"') return void res.writeHead(304).end();
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.end(PAGE.join(""));
+    } else {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ jobs: [] }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(`${base}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c) => chunks.push(c));
+          res.on("end", () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on("error", reject);
+    },
+  );
+}
+
+const scriptSrc = (csp: unknown) => /script-src ([^;]*)/.exec(String(csp ?? ""))?.[1].split(" ");
+
+test("a streamed page is sent whole, with a policy allowing exactly its own inline scripts", async () => {
+  const res = await get("/page");
+  expect(res.status).toBe(200);
+  expect(res.body.toString()).toBe(PAGE.join(""));
+  expect(Number(res.headers["content-length"])).toBe(res.body.length);
+  expect(scriptSrc(res.headers["content-security-policy"])).toEqual([
+    "'self'",
+    scriptHash(BOOTSTRAP),
+    scriptHash(PAYLOAD),
+  ]);
+  expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(res.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+});
+
+test("the page is hashed before it is compressed, and keeps the headers it was given", async () => {
+  const res = await get("/cached", { "accept-encoding": "gzip" });
+  expect(res.headers["content-encoding"]).toBe("gzip");
+  expect(gunzipSync(res.body).toString()).toBe(PAGE.join(""));
+  expect(res.headers["x-nextjs-cache"]).toBe("HIT");
+  expect(scriptSrc(res.headers["content-security-policy"])).toContain(scriptHash(PAYLOAD));
+});
+
+test("a 304 sends no policy, so the browser keeps the one made for the page it has", async () => {
+  const first = await get("/etag");
+  expect(scriptSrc(first.headers["content-security-policy"])).toContain(scriptHash(PAYLOAD));
+  const again = await get("/etag", { "if-none-match": '"v1"' });
+  expect(again.status).toBe(304);
+  expect(again.headers["content-security-policy"]).toBeUndefined();
+  expect(again.headers["x-frame-options"]).toBe("DENY");
+});
+
+test("other responses stream through with the base policy and the same headers", async () => {
+  const res = await get("/api");
+  expect(JSON.parse(res.body.toString())).toEqual({ jobs: [] });
+  expect(scriptSrc(res.headers["content-security-policy"])).toEqual(["'self'"]);
+  expect(res.headers["x-frame-options"]).toBe("DENY");
+  expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+});

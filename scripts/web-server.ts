@@ -1,0 +1,57 @@
+// The production web server (`npm start`, the browser tests, the bench): Next's request handler
+// behind compression and the security headers. It replaces `next start` because Next has no way to
+// allow its own inline scripts (the RSC payload, different on every page) without a per-request
+// nonce, and a nonce makes every page dynamic. Here each HTML response gets a policy naming the
+// hashes of its own inline scripts (lib/security/secure-response.ts), so cached pages stay cached.
+import http from "node:http";
+import { createRequire } from "node:module";
+import { policySettingsFromEnv } from "../lib/security/headers";
+import { secureResponse } from "../lib/security/secure-response";
+
+type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+
+Object.assign(process.env, { NODE_ENV: "production" });
+const require = createRequire(import.meta.url);
+// The same compression `next start` applies (next.config.ts turns Next's own off, so it happens
+// here, outside the hashing).
+const compression = require("next/dist/compiled/compression") as () => Middleware;
+const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream") as {
+  releaseCompressionStream: (res: http.ServerResponse) => void;
+};
+
+async function main() {
+  const port = Number(process.env.PORT || 3000);
+  const settings = policySettingsFromEnv();
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir: new URL("..", import.meta.url).pathname, port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const compress = compression();
+
+  const server = http.createServer((req, res) => {
+    compress(req, res, () => {});
+    res.once("close", () => {
+      if (!res.writableFinished) releaseCompressionStream(res);
+    });
+    secureResponse(res, settings);
+    handle(req, res).catch((error: unknown) => {
+      console.error("web: request failed:", error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+      res.end("Something went wrong on our side. Please try again.");
+    });
+  });
+  server.listen(port, () => console.log(`Kazi web app listening on port ${port}`));
+
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((error) => {
+  console.error(`web: failed to start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

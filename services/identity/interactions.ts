@@ -34,18 +34,10 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 /** Serves the login and sign-up screens of an authorization request at /interaction/:uid. */
 export function createInteractionHandler(provider: Provider, accounts: AccountStore, config: IdentityConfig) {
   const issuerOrigin = new URL(config.issuer).origin;
-  const siteOrigin = new URL(config.siteUrl).origin;
 
   function send(res: ServerResponse, status: number, html: string) {
-    res.writeHead(status, {
-      "content-type": "text/html; charset=utf-8",
-      "cache-control": "no-store",
-      "x-frame-options": "DENY",
-      // no-referrer would make browsers send "Origin: null" on our own form posts.
-      "referrer-policy": "same-origin",
-      // form-action must allow the redirect chain that ends at the web app's callback.
-      "content-security-policy": `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${siteOrigin}; frame-ancestors 'none'; base-uri 'none'`,
-    });
+    // The security headers (CSP, framing, referrer) come from the server (security-headers.ts).
+    res.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
     res.end(html);
   }
 

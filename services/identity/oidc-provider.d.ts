@@ -50,7 +50,8 @@ declare module "oidc-provider" {
     client?: Client;
     session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
     result?: { consent?: { grantId?: string } };
-    entities: { Grant?: Grant; Client?: Client };
+    /** IdTokenHint: the decoded id_token_hint of a logout request, once its signature checked out. */
+    entities: { Grant?: Grant; Client?: Client; IdTokenHint?: { payload: { sub?: string } } };
     provider: Provider;
     prompts: Set<string>;
     params: Record<string, unknown>;

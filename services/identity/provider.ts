@@ -133,9 +133,15 @@ export function createProvider({ config, accounts, adapter, jwks, cookieKeys }: 
       },
       rpInitiatedLogout: {
         enabled: true,
+        // Logging out by a plain GET would let any site log a visitor out. Only the web app's own
+        // sign-out, naming this session's account in a valid id_token_hint, goes ahead by itself;
+        // anything else asks first.
         logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          const { client, entities, session } = ctx.oidc;
+          const hinted = entities.IdTokenHint?.payload.sub;
+          const automatic = isFirstParty(client) && !!hinted && hinted === session?.accountId;
           ctx.type = "html";
-          ctx.body = logoutPage(form);
+          ctx.body = logoutPage(form, config.siteUrl, automatic);
         },
         postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
           ctx.type = "html";

@@ -8,6 +8,7 @@ import { openIdentityDb } from "./db";
 import { createInteractionHandler } from "./interactions";
 import { loadCookieKeys, loadSigningKeys } from "./keys";
 import { createProvider } from "./provider";
+import { identitySecurityHeaders, withSecurityHeaders } from "./security-headers";
 
 export interface IdentityServer {
   url: string;
@@ -48,7 +49,9 @@ export async function startIdentityServer(opts: IdentityOptions = {}): Promise<I
     const provider = createProvider({ config, accounts, adapter: createAdapterClass(db), jwks, cookieKeys });
     const handleInteraction = createInteractionHandler(provider, accounts, config);
     const oidc = provider.callback();
+    const securityHeaders = identitySecurityHeaders(config.issuer, config.siteUrl);
     handle = (req, res) => {
+      withSecurityHeaders(res, securityHeaders);
       handleInteraction(req, res).then((handled) => handled || oidc(req, res));
     };
   } catch (error) {

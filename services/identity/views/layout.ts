@@ -13,7 +13,8 @@ export function escapeHtml(value: unknown): string {
 
 // Kazi theme (spec §9): primary #377EDB, secondary #6366f1, gradient end #3b82f6, ink #1e293b,
 // muted #64748b, line #e2e8f0.
-const CSS = `
+/** Inline on every page; security-headers.ts allows it by its hash. */
+export const PAGE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;min-height:100vh;background:#f1f5f9;color:#1e293b;font:16px/1.5 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;-webkit-font-smoothing:antialiased}
@@ -50,7 +51,7 @@ export function page(title: string, content: string): string {
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="#377EDB">
 <title>${escapeHtml(title)} | Kazi</title>
-<style>${CSS}</style>
+<style>${PAGE_CSS}</style>
 </head>
 <body>
 <div class="band" aria-hidden="true"></div>

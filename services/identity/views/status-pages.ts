@@ -1,17 +1,33 @@
 import { escapeHtml, page } from "./layout";
 
+/** Submits the logout form; allowed by its hash (security-headers.ts), so it must stay byte for byte. */
+export const LOGOUT_SCRIPT = 'document.getElementById("op.logoutForm").submit()';
+
 /**
- * RP-initiated logout confirmation. The web app only sends users here when they clicked Log out,
- * so the page submits itself; the button is the fallback without JavaScript.
+ * RP-initiated logout. `form` is oidc-provider's form (POST /session/end/confirm with its xsrf
+ * token). `automatic` only when the web app's own sign-out sent a valid id_token_hint of this
+ * session's account: then the page submits itself. Anything else, such as a link on another site,
+ * gets a question and a button, and nothing happens until the visitor presses it.
  */
-export function logoutPage(form: string): string {
+export function logoutPage(form: string, siteUrl: string, automatic: boolean): string {
+  // The whole provider session ends, not only the requesting client's part of it.
+  const logoutForm = form.replace("</form>", '<input type="hidden" name="logout" value="yes"/></form>');
+  if (automatic)
+    return page(
+      "Log out",
+      `<h1>Log out of Kazi</h1>
+<p class="lead">You are being logged out&hellip;</p>
+${logoutForm}
+<button class="button" type="submit" form="op.logoutForm">Log out</button>
+<script>${LOGOUT_SCRIPT}</script>`,
+    );
   return page(
     "Log out",
-    `<h1>Log out of Kazi</h1>
-<p class="lead">You are being logged out&hellip;</p>
-${form}
-<button class="button" type="submit" form="op.logoutForm" name="logout" value="yes" id="logout-button">Log out</button>
-<script>document.getElementById("logout-button").click()</script>`,
+    `<h1>Log out of Kazi?</h1>
+<p class="lead">Do you want to log out of your Kazi account on this device?</p>
+${logoutForm}
+<button class="button" type="submit" form="op.logoutForm">Log out</button>
+<p class="switch"><a href="${escapeHtml(siteUrl)}">Stay logged in</a></p>`,
   );
 }
 

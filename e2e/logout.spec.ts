@@ -1,0 +1,71 @@
+import { expect, test, type Page } from "@playwright/test";
+import { completeLogin, DEMO } from "./auth";
+import { idpOrigin, webOrigin } from "./slot";
+
+// Logging out changes state, so no other site may do it for a visitor: not with a link or an image
+// (a GET), not with a form of its own. The site's own Log out still ends both sessions.
+
+async function signIn(page: Page) {
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Login" }).first().click();
+  await completeLogin(page, DEMO);
+  await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible();
+}
+
+async function signedInUser(page: Page): Promise<string | undefined> {
+  const session = await (await page.request.get("/api/auth/session")).json();
+  return session?.user?.name;
+}
+
+test("a GET or another site's POST to the logout route leaves the visitor signed in", async ({ page }) => {
+  await signIn(page);
+
+  // What a link or an <img> on any page would send, with the visitor's cookies.
+  const get = await page.request.get("/api/auth/federated-logout", { maxRedirects: 0 });
+  expect(get.status()).toBe(405);
+  const crossSite = await page.request.post("/api/auth/federated-logout", {
+    headers: { origin: "https://attacker.example", "sec-fetch-site": "cross-site" },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+  expect(await signedInUser(page)).toBe(DEMO.name);
+});
+
+test("a link to the provider's logout asks first and logs out only when confirmed", async ({ page }) => {
+  await signIn(page);
+
+  // As a link on another site would open it: no id_token_hint.
+  await page.goto(`${idpOrigin}/session/end`);
+  await expect(page.getByRole("heading", { name: "Log out of Kazi?" })).toBeVisible();
+  await page.waitForTimeout(500); // nothing submits by itself
+  await expect(page.getByRole("heading", { name: "Log out of Kazi?" })).toBeVisible();
+  await page.getByRole("link", { name: "Stay logged in" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${webOrigin}/?$`));
+
+  // Still signed in at the provider: a new sign-in goes through without the login screen.
+  await page.context().clearCookies({ domain: "localhost", name: /^next-auth\./ });
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Login" }).first().click();
+  await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible();
+  expect(await signedInUser(page)).toBe(DEMO.name);
+
+  // The visitor's own choice on that page does log out at the provider.
+  await page.goto(`${idpOrigin}/session/end`);
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("heading", { name: "You are logged out" })).toBeVisible();
+  await page.context().clearCookies({ domain: "localhost", name: /^next-auth\./ });
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Login" }).first().click();
+  await expect(page.getByLabel(/password/i)).toBeVisible();
+});
+
+test("the site's own Log out ends the session here and at the provider", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("button", { name: /account menu/i }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${webOrigin}/?$`));
+  await expect(page.getByRole("button", { name: "Login" }).first()).toBeVisible();
+  expect(await signedInUser(page)).toBeUndefined();
+  await page.getByRole("button", { name: "Login" }).first().click();
+  await expect(page.getByLabel(/password/i)).toBeVisible();
+});

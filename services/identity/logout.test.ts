@@ -1,0 +1,79 @@
+import { createHash } from "node:crypto";
+import { BrowserlessClient, startTestIdentity, type TestIdentity } from "./testing";
+
+// Logout by a plain GET to /session/end (a link or an image on any site) must not end the session:
+// only the web app's own sign-out, whose id_token_hint names this session's account, goes ahead
+// by itself; anything else gets a question and a button.
+
+const SITE = "http://localhost:3000";
+let idp: TestIdentity;
+
+beforeAll(async () => {
+  idp = await startTestIdentity({ siteUrl: SITE });
+}, 90_000);
+
+afterAll(() => idp?.close());
+
+async function demoSession() {
+  const client = new BrowserlessClient(idp.issuer, SITE);
+  const interaction = await client.authorize();
+  const res = await client.postForm(`${interaction}/login`, {
+    email: "demo@kazi.africa",
+    password: "Kazi-demo-2025",
+  });
+  const tokens = await client.exchange(await client.followToCode(res));
+  return { client, idToken: tokens.id_token as string };
+}
+
+/** True when the provider still knows the visitor: a new authorization needs no login screen. */
+async function stillSignedIn(client: BrowserlessClient): Promise<boolean> {
+  const fresh = Object.assign(new BrowserlessClient(idp.issuer, SITE), { jar: client.jar });
+  const location = new URL(await fresh.authorize(), idp.issuer);
+  if (location.href.startsWith(fresh.redirectUri)) return true;
+  const next = await fresh.request(location.href);
+  return next.status === 303 && (next.headers.get("location") ?? "").includes("/api/auth/callback/oidc");
+}
+
+function confirmForm(page: string) {
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];
+  const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(page)?.[1];
+  if (!xsrf || !action) throw new Error(`no logout form in:\n${page}`);
+  return { action, xsrf, logout: /name="logout" value="yes"/.test(page) };
+}
+
+test("a GET without id_token_hint asks first and leaves the session as it was", async () => {
+  const { client } = await demoSession();
+  const res = await client.request("/session/end");
+  expect(res.status).toBe(200);
+  const page = await res.text();
+  expect(page).toContain("Log out of Kazi?");
+  expect(page).not.toContain("<script");
+  expect(page).toContain(`<a href="${SITE}">Stay logged in</a>`);
+  expect(await stillSignedIn(client)).toBe(true);
+
+  // Pressing the button (the visitor's own choice) ends it.
+  const form = confirmForm(page);
+  expect(form.logout).toBe(true);
+  const confirmed = await client.postForm(form.action, { xsrf: form.xsrf, logout: "yes" });
+  expect(confirmed.status).toBe(303);
+  expect(await stillSignedIn(client)).toBe(false);
+});
+
+test("the web app's sign-out with this session's id_token_hint logs out by itself", async () => {
+  const { client, idToken } = await demoSession();
+  const query = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: SITE });
+  const res = await client.request(`/session/end?${query}`);
+  expect(res.status).toBe(200);
+  const page = await res.text();
+  const script = /<script>([^<]*)<\/script>/.exec(page)?.[1];
+  expect(script).toBe('document.getElementById("op.logoutForm").submit()');
+  // The policy allows exactly that script, by hash.
+  const hash = createHash("sha256").update(script!).digest("base64");
+  expect(res.headers.get("content-security-policy")).toContain(`'sha256-${hash}'`);
+
+  const form = confirmForm(page);
+  const done = await client.postForm(form.action, { xsrf: form.xsrf, logout: "yes" });
+  expect(done.status).toBe(303);
+  expect(done.headers.get("location")).toBe(`${SITE}/`);
+  expect(await stillSignedIn(client)).toBe(false);
+});

@@ -92,12 +92,14 @@ test.describe("scam safety", () => {
     await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/report$`));
     await page.getByRole("radio", { name: /fake company/i }).check();
     await page.getByRole("button", { name: "Send report" }).click();
-    await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/report\\?result=sent$`));
+    await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/report/sent$`));
     await expect(page.getByRole("status")).toHaveText(/Thanks — we'll review this job/);
 
-    const missing = await page.goto("/jobs/2147483647/report");
-    expect(missing?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Job Not Found" })).toBeVisible();
+    for (const path of ["/jobs/2147483647/report", `/jobs/${job.id}/report/nonsense`]) {
+      const missing = await page.goto(path);
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Job Not Found" })).toBeVisible();
+    }
     await context.close();
   });
 

@@ -150,7 +150,7 @@ describe("POST /api/jobs/{jobId}/reports", () => {
 
     it("sends the report and goes back to the report page with a confirmation", async () => {
       expect(await location({ reason: "discriminatory", details: "Women need not apply." })).toBe(
-        "/jobs/4/report?result=sent",
+        "/jobs/4/report/sent",
       );
       expect(JSON.parse(String(mockUpstream.calls[0].body))).toEqual({
         reason: "discriminatory",
@@ -159,13 +159,13 @@ describe("POST /api/jobs/{jobId}/reports", () => {
     });
 
     it("goes back saying why when the report was not taken", async () => {
-      expect(await location({ details: "no reason chosen" })).toBe("/jobs/4/report?result=invalid");
+      expect(await location({ details: "no reason chosen" })).toBe("/jobs/4/report/invalid");
       mockUpstream.answer(() => problem(409, "You have already reported this job."));
-      expect(await location({ reason: "other" })).toBe("/jobs/4/report?result=already");
+      expect(await location({ reason: "other" })).toBe("/jobs/4/report/already");
       mockUpstream.answer(() => problem(429, "Too many reports.", { "retry-after": "61" }));
-      expect(await location({ reason: "other" })).toBe("/jobs/4/report?result=limited&minutes=2");
+      expect(await location({ reason: "other" })).toBe("/jobs/4/report/limited/2");
       mockUpstream.answer(() => new Response(null, { status: 503 }));
-      expect(await location({ reason: "other" })).toBe("/jobs/4/report?result=failed");
+      expect(await location({ reason: "other" })).toBe("/jobs/4/report/failed");
     });
   });
 });

@@ -38,9 +38,8 @@ async function sendReport(jobId: number, body: JobReportBody, address: string | 
 
 /** The plain form's way back: the report page, saying how it went. */
 function backToForm(jobId: number, result: string, minutes?: number) {
-  const query = new URLSearchParams({ result });
-  if (minutes) query.set("minutes", String(minutes));
-  return new Response(null, { status: 303, headers: { location: `/jobs/${jobId}/report?${query}` } });
+  const path = `/jobs/${jobId}/report/${result}${minutes ? `/${minutes}` : ""}`;
+  return new Response(null, { status: 303, headers: { location: path } });
 }
 
 export async function POST(request: Request, { params }: Props) {
@@ -83,7 +82,8 @@ export async function POST(request: Request, { params }: Props) {
     }
     if (isApiError(error, 429)) {
       const seconds = error.retryAfter;
-      if (plainForm) return backToForm(jobId, "limited", seconds ? Math.ceil(seconds / 60) : undefined);
+      const minutes = seconds ? Math.min(Math.ceil(seconds / 60), 24 * 60) : undefined;
+      if (plainForm) return backToForm(jobId, "limited", minutes);
       const headers = seconds ? { "retry-after": String(seconds) } : undefined;
       return Response.json({ message: tooManyReports(seconds) }, { status: 429, headers });
     }

@@ -18,12 +18,17 @@ import {
 } from "@/lib/validations/report";
 
 // 'Report this job' without JavaScript: the same form as the dialog, posted by the browser to the
-// route handler, which redirects back here with ?result=... to say how it went.
+// route handler, which redirects back to /jobs/{id}/report/{result} to say how it went. Each of these
+// few pages is the same for everyone, so they are cached like the job page (and a missing job's 404
+// keeps its message in the HTML, which a per-request page could not).
+export const revalidate = 3600;
+export const dynamicParams = true;
 
-type Props = {
-  params: Promise<{ jobId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ jobId: string; result?: string[] }> };
 
 async function findJob(params: Props["params"]) {
   const id = parsePositiveInt((await params).jobId);
@@ -40,35 +45,48 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** What the route handler's redirect says: a confirmation, or why the report was not taken. */
-function outcome(result: unknown, minutes: unknown): { done: boolean; message: string } | null {
-  const wait = Number(minutes);
-  switch (result) {
+/** Longer waits than a day are not something the product API asks for. */
+const MAX_WAIT_MINUTES = 24 * 60;
+
+type Outcome = { done: boolean; message: string } | null;
+
+/**
+ * What the route handler's redirect says: a confirmation, or why the report was not taken; null for
+ * the form itself, undefined for a path it never writes (a 404).
+ */
+function outcome(result: string[] = []): Outcome | undefined {
+  const [kind, minutes, ...rest] = result;
+  if (rest.length > 0 || (minutes !== undefined && kind !== "limited")) return undefined;
+  switch (kind) {
+    case undefined:
+      return null;
     case "sent":
       return { done: true, message: REPORT_SENT };
     case "already":
       return { done: true, message: ALREADY_REPORTED };
-    case "limited":
-      return { done: false, message: tooManyReports(Number.isFinite(wait) ? wait * 60 : null) };
     case "invalid":
       return { done: false, message: REASON_REQUIRED };
     case "failed":
       return { done: false, message: REPORT_FAILED };
+    case "limited": {
+      if (minutes === undefined) return { done: false, message: tooManyReports(null) };
+      const wait = parsePositiveInt(minutes, MAX_WAIT_MINUTES);
+      return wait === null ? undefined : { done: false, message: tooManyReports(wait * 60) };
+    }
     default:
-      return null;
+      return undefined;
   }
 }
 
-export default async function ReportJobPage({ params, searchParams }: Props) {
+export default async function ReportJobPage({ params }: Props) {
   const job = await findJob(params);
-  if (!job)
+  const said = outcome((await params).result);
+  if (!job || said === undefined)
     return (
       <NotFoundResponse>
         <JobNotFound />
       </NotFoundResponse>
     );
-  const { result, minutes } = await searchParams;
-  const said = outcome(result, minutes);
   const back = (
     <Link href={`/jobs/${job.id}`} className="font-semibold text-primary-dark hover:underline">
       Back to {job.title}

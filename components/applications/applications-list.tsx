@@ -10,7 +10,7 @@ import { useApplications } from "./use-applications";
 
 export function ApplicationsSkeleton() {
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label="Loading your applications">
+    <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading your applications">
       <ApplicationCardSkeleton />
       <ApplicationCardSkeleton />
       <ApplicationCardSkeleton />

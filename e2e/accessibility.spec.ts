@@ -1,0 +1,153 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { completeLogin, DEMO } from "./auth";
+import { brokenBaseURL, openJob } from "./helpers";
+import { idpOrigin } from "./slot";
+
+// axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) over every view of the site, signed out and signed in, at
+// phone and desktop widths, with zero violations. To check a new page, add it to VIEWS.
+
+// Traces would record every step of axe's own scripts; a failure lists the violations instead.
+test.use({ trace: "off" });
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+
+interface Known {
+  jobId: number;
+  category: string;
+}
+
+interface View {
+  name: string;
+  /** A path on the web app, or a full URL (the "broken" server). */
+  url: (known: Known) => string;
+  /** Signed-in pages send visitors home, so they are checked signed in only. */
+  signedInOnly?: boolean;
+  /** Brings the page to the state to check (a dialog open...). */
+  open?: (page: Page) => Promise<void>;
+}
+
+const VIEWS: View[] = [
+  { name: "home", url: () => "/" },
+  { name: "browse jobs", url: () => "/jobs" },
+  { name: "search with results", url: () => "/jobs?q=engineer" },
+  { name: "search without results", url: () => "/jobs?q=zzqxwvvy" },
+  { name: "search with filters", url: () => "/jobs?q=engineer&remote=remote&type=Full-time" },
+  { name: "remote jobs", url: () => "/jobs/remote" },
+  { name: "internships", url: () => "/jobs/internships" },
+  { name: "a category", url: (k) => `/jobs/category/${k.category}` },
+  { name: "a place", url: () => "/jobs/in/kenya" },
+  { name: "a job", url: (k) => `/jobs/${k.jobId}` },
+  { name: "apply", url: (k) => `/jobs/${k.jobId}/apply` },
+  { name: "applications", url: () => "/applications", signedInOnly: true },
+  { name: "profile", url: () => "/profile", signedInOnly: true },
+  { name: "edit profile", url: () => "/profile/edit", signedInOnly: true },
+  {
+    name: "edit profile, license dialog",
+    url: () => "/profile/edit",
+    signedInOnly: true,
+    open: async (page) => {
+      await page
+        .getByRole("button", { name: /Add (Your First )?License/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog").getByLabel(/license name/i)).toBeVisible();
+    },
+  },
+  { name: "about", url: () => "/about" },
+  { name: "contact", url: () => "/contact" },
+  { name: "privacy policy", url: () => "/privacy-policy" },
+  { name: "terms", url: () => "/terms" },
+  { name: "safety", url: () => "/safety" },
+  { name: "missing job", url: () => "/jobs/999999" },
+  { name: "missing page", url: () => "/no-such-page" },
+  { name: "jobs when the API is down", url: () => `${brokenBaseURL}/jobs` },
+  { name: "search when the API is down", url: () => `${brokenBaseURL}/jobs?q=engineer` },
+];
+
+/** The violations on the page as it is now, one readable line per failing element. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    // Violations only: less to collect, faster. First: options() replaces what withTags() sets.
+    .options({ resultTypes: ["violations"] })
+    .withTags(WCAG)
+    .analyze();
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.split("\n")[1]}`),
+  );
+}
+
+/** Waits for the client islands: the account area has asked for the session, nothing is loading. */
+async function settled(page: Page) {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("button", { name: /^Login$|account menu/ })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+let known: Known;
+let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+test.beforeAll(async ({ browser, request }) => {
+  const job = await openJob(request);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/jobs");
+  const category = await page.locator('a[href^="/jobs/category/"]').first().getAttribute("href");
+  known = { jobId: job.id, category: category!.split("/")[3] };
+  await page.goto("/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await completeLogin(page, DEMO);
+  await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible();
+  signedIn = await context.storageState();
+  await context.close();
+});
+
+async function pageFor(browser: Browser, width: keyof typeof WIDTHS, asSeeker: boolean) {
+  const context = await browser.newContext({
+    viewport: WIDTHS[width],
+    ...(asSeeker ? { storageState: signedIn } : {}),
+  });
+  return context.newPage();
+}
+
+for (const width of Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]) {
+  for (const asSeeker of [false, true]) {
+    test.describe(`${asSeeker ? "signed in" : "signed out"}, ${width}`, () => {
+      // One page for the whole group: the views are visited in turn, as a visitor would.
+      let page: Page;
+      test.beforeAll(async ({ browser }) => {
+        page = await pageFor(browser, width, asSeeker);
+      });
+      test.afterAll(() => page.context().close());
+
+      for (const view of VIEWS.filter((v) => asSeeker || !v.signedInOnly)) {
+        test(view.name, async () => {
+          await page.goto(view.url(known));
+          await settled(page);
+          if (view.open) await view.open(page);
+          const found = await violations(page);
+          expect(found, found.join("\n")).toEqual([]);
+        });
+      }
+    });
+  }
+
+  test(`the provider's login and sign-up pages, ${width}`, async ({ browser }) => {
+    const page = await pageFor(browser, width, false);
+    const found: string[] = [];
+    await page.goto("/");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${idpOrigin}/`));
+    await expect(page.getByLabel(/password/i)).toBeVisible();
+    found.push(...(await violations(page)).map((line) => `login: ${line}`));
+
+    await page.goto("/");
+    await page.getByRole("button", { name: "Sign Up" }).first().click();
+    await expect(page).toHaveURL(new RegExp(`^${idpOrigin}/`));
+    await expect(page.getByLabel(/name/i).first()).toBeVisible();
+    found.push(...(await violations(page)).map((line) => `sign-up: ${line}`));
+    await page.context().close();
+    expect(found, found.join("\n")).toEqual([]);
+  });
+}

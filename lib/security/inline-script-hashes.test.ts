@@ -14,7 +14,7 @@ describe("inlineScriptHashes", () => {
   it("takes every inline script once, with attributes, across lines, in order", () => {
     const html = `<script id="a">${SPEC_SCRIPT}</script>
 <script async="">self.__next_f.push([1,"x\\u003c/script\\u003e"])</script>
-<SCRIPT type="module">import("/a.js")</SCRIPT >
+<script type="module">import("/a.js")</script >
 <script>${SPEC_SCRIPT}</script>`;
     const hashes = inlineScriptHashes(html);
     expect(hashes).toHaveLength(3);
@@ -28,6 +28,10 @@ describe("inlineScriptHashes", () => {
 <script type="application/ld+json">{"@type":"JobPosting"}</script>
 <script data-src="x" type='text/javascript'>${SPEC_SCRIPT}</script>`;
     expect(inlineScriptHashes(html)).toEqual([SPEC_HASH]);
+  });
+
+  it("gives a script React would never write in capitals no hash, so it stays blocked", () => {
+    expect(inlineScriptHashes(`<SCRIPT>${SPEC_SCRIPT}</SCRIPT>`)).toEqual([]);
   });
 
   it("hashes non-ASCII text as UTF-8", () => {

@@ -85,10 +85,7 @@ export function secureResponse(res: ServerResponse, settings: PolicySettings): v
     hold(chunk, enc);
     restore();
     const body = Buffer.concat(chunks);
-    res.setHeader(
-      "Content-Security-Policy",
-      contentSecurityPolicy(settings, inlineScriptHashes(body.toString("utf8"))),
-    );
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(settings, inlineScriptHashes(body)));
     // Empty for HEAD and 304, whose Content-Length (if any) describes the page, not this body.
     if (body.length > 0 && !res.hasHeader("transfer-encoding")) res.setHeader("Content-Length", body.length);
     return original.end.call(res, body, "binary", cb);

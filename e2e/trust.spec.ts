@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { completeLogin, DEMO } from "./auth";
 import { ports } from "./slot";
@@ -22,6 +23,14 @@ async function jobs(request: APIRequestContext, query: Record<string, string> = 
   const res = await request.get(`/api/v1/jobs?${params}`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as { jobs: TrustJob[]; totalCount: number };
+}
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
 }
 
 async function reportThroughDialog(page: Page, reason: RegExp, details?: string) {
@@ -206,5 +215,27 @@ test.describe("scam safety", () => {
     );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the report dialog, the report page and an open verified badge pass axe (WCAG 2.2 A/AA)", async ({
+    page,
+    request,
+  }) => {
+    const job = (await jobs(request, { verified: "true" })).jobs[5];
+    await page.goto(`/jobs/${job.id}`);
+    await page.getByText("Verified employer", { exact: true }).click();
+    await expect(page.getByRole("link", { name: "What this means" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Report this job" }).click();
+    const dialog = page.getByRole("dialog", { name: "Report this job" });
+    await dialog.getByRole("button", { name: "Send report" }).click();
+    await expect(dialog.getByText("Choose why you are reporting this job.")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`/jobs/${job.id}/report`);
+    await expect(page.getByRole("heading", { level: 1, name: "Report this job" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

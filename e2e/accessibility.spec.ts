@@ -39,6 +39,15 @@ const VIEWS: View[] = [
   { name: "a category", url: (k) => `/jobs/category/${k.category}` },
   { name: "a place", url: () => "/jobs/in/kenya" },
   { name: "a job", url: (k) => `/jobs/${k.jobId}` },
+  {
+    name: "a job, report dialog",
+    url: (k) => `/jobs/${k.jobId}`,
+    open: async (page) => {
+      await page.getByRole("button", { name: "Report this job" }).click();
+      await expect(page.getByRole("dialog").getByRole("heading", { name: "Report this job" })).toBeVisible();
+    },
+  },
+  { name: "report a job", url: (k) => `/jobs/${k.jobId}/report` },
   { name: "apply", url: (k) => `/jobs/${k.jobId}/apply` },
   { name: "applications", url: () => "/applications", signedInOnly: true },
   { name: "profile", url: () => "/profile", signedInOnly: true },

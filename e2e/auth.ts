@@ -1,5 +1,7 @@
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { idpOrigin } from "./slot";
+import { waitForMail } from "../services/mail/outbox";
+import { dirs, idpOrigin } from "./slot";
 
 export const DEMO = { email: "demo@kazi.africa", password: "Kazi-demo-2025", name: "Amara Okafor" };
 const IDP = idpOrigin;
@@ -9,13 +11,29 @@ export function newSeeker() {
   return { name: "Wanjiru Kamau", email: `wanjiru.${id}@example.com`, password: "Sup3r-secret-cv" };
 }
 
-/** On the identity provider's sign-up screen: fill it and come back signed in. */
-export async function completeSignUp(page: Page, user: ReturnType<typeof newSeeker>) {
+/** The e2e identity provider writes its mail here (.eml files; no SMTP server in the tests). */
+export const MAIL_DIR = path.join(dirs.data, "identity", "mail");
+
+/** The newest email verification link mailed to this address. */
+export async function verificationLink(email: string): Promise<string> {
+  const pattern = new RegExp(`${IDP}/(?:interaction/[\\w-]+/)?verify-email\\?token=[\\w.-]+`);
+  return (await waitForMail(MAIL_DIR, email, pattern)).match[0];
+}
+
+/** On the identity provider's sign-up screen: fill it in and send it (the page then says to check email). */
+export async function submitSignUp(page: Page, user: ReturnType<typeof newSeeker>) {
   await expect(page).toHaveURL(new RegExp(`^${IDP}/`));
   await page.getByLabel(/name/i).fill(user.name);
   await page.getByLabel(/email/i).fill(user.email);
   await page.getByLabel(/password/i).fill(user.password);
   await page.getByRole("button", { name: /create account|sign up/i }).click();
+}
+
+/** Signs up, then follows the emailed link, which verifies the address and comes back signed in. */
+export async function completeSignUp(page: Page, user: ReturnType<typeof newSeeker>) {
+  await submitSignUp(page, user);
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await page.goto(await verificationLink(user.email));
 }
 
 /** On the identity provider's login screen: log in. */

@@ -6,7 +6,10 @@ export interface Account {
   id: string;
   email: string;
   name: string;
+  emailVerified: boolean;
 }
+
+const COLUMNS = 'id, email, name, email_verified_at IS NOT NULL AS "emailVerified"';
 
 export const DEMO_ACCOUNT = {
   email: "demo@kazi.africa",
@@ -34,17 +37,40 @@ export function createAccountStore(db: IdentityDb) {
 
   async function findById(id: string): Promise<Account | undefined> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-    const rows = await db.query<Account>("SELECT id, email, name FROM identity_accounts WHERE id = $1", [id]);
+    const rows = await db.query<Account>(`SELECT ${COLUMNS} FROM identity_accounts WHERE id = $1`, [id]);
     return rows[0];
   }
 
-  async function create(input: { email: string; name: string; password: string }): Promise<Account> {
+  async function findByEmail(email: string): Promise<Account | undefined> {
+    const rows = await db.query<Account>(`SELECT ${COLUMNS} FROM identity_accounts WHERE email = $1`, [
+      normalizeEmail(email),
+    ]);
+    return rows[0];
+  }
+
+  /** Marks the address verified, as long as it is still the account's address. */
+  async function markVerified(id: string, email: string): Promise<Account | undefined> {
+    const rows = await db.query<Account>(
+      `UPDATE identity_accounts SET email_verified_at = COALESCE(email_verified_at, now())
+       WHERE id = $1 AND email = $2 RETURNING ${COLUMNS}`,
+      [id, normalizeEmail(email)],
+    );
+    return rows[0];
+  }
+
+  async function create(input: {
+    email: string;
+    name: string;
+    password: string;
+    verified?: boolean;
+  }): Promise<Account> {
     const account = { id: crypto.randomUUID(), email: normalizeEmail(input.email), name: input.name.trim() };
     const passwordHash = await hash(input.password, HASH_OPTIONS);
     const rows = await db.query<Account>(
-      `INSERT INTO identity_accounts (id, email, name, password_hash) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (email) DO NOTHING RETURNING id, email, name`,
-      [account.id, account.email, account.name, passwordHash],
+      `INSERT INTO identity_accounts (id, email, name, password_hash, email_verified_at)
+       VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END)
+       ON CONFLICT (email) DO NOTHING RETURNING ${COLUMNS}`,
+      [account.id, account.email, account.name, passwordHash, input.verified === true],
     );
     if (!rows[0]) throw new DuplicateEmailError();
     return rows[0];
@@ -52,23 +78,31 @@ export function createAccountStore(db: IdentityDb) {
 
   async function authenticate(email: string, password: string): Promise<Account | undefined> {
     const rows = await db.query<Account & { password_hash: string }>(
-      "SELECT id, email, name, password_hash FROM identity_accounts WHERE email = $1",
+      `SELECT ${COLUMNS}, password_hash FROM identity_accounts WHERE email = $1`,
       [normalizeEmail(email)],
     );
     const row = rows[0];
     const ok = await verify(row?.password_hash ?? (await decoyHash), password);
-    return row && ok ? { id: row.id, email: row.email, name: row.name } : undefined;
+    if (!row || !ok) return undefined;
+    return { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified };
+  }
+
+  /** Spends the time a sign-up with a new email would, so a taken email is not told apart by timing. */
+  async function spendHashTime(password: string): Promise<void> {
+    await hash(password, HASH_OPTIONS);
   }
 
   async function seedDemo(): Promise<void> {
     try {
-      await create(DEMO_ACCOUNT);
+      await create({ ...DEMO_ACCOUNT, verified: true });
     } catch (error) {
       if (!(error instanceof DuplicateEmailError)) throw error;
+      // Demo accounts seeded before addresses were verified are verified now.
+      await markVerified((await findByEmail(DEMO_ACCOUNT.email))!.id, DEMO_ACCOUNT.email);
     }
   }
 
-  return { findById, create, authenticate, seedDemo };
+  return { findById, findByEmail, create, markVerified, authenticate, spendHashTime, seedDemo };
 }
 
 export type AccountStore = ReturnType<typeof createAccountStore>;

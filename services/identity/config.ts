@@ -10,9 +10,20 @@ export interface IdentityOptions {
   dataDir?: string;
   databaseUrl?: string;
   enableTestClients?: boolean;
+  /** SMTP_URL: mail goes through this server; without it, to .eml files under `${dataDir}/mail`. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** REDIS_URL: sign-in throttling counters live there instead of the identity database. */
+  redisUrl?: string;
+  /** TRUSTED_PROXIES: peers whose X-Forwarded-For names the client (loopback by default). */
+  trustedProxies?: string[];
 }
 
-export type IdentityConfig = Required<Omit<IdentityOptions, "databaseUrl">> & { databaseUrl?: string };
+type Optional = "databaseUrl" | "smtpUrl" | "redisUrl";
+export type IdentityConfig = Required<Omit<IdentityOptions, Optional>> & Pick<IdentityOptions, Optional>;
+
+/** The embedded web client's secret when none is configured: public, so only for local http use. */
+export const DEFAULT_CLIENT_SECRET = "kazi-web-local-secret";
 
 /** Client id and secret of the machine client that only exists when test clients are enabled. */
 export const TEST_EMPLOYER_CLIENT = { id: "kazi-employer", secret: "kazi-employer-test-secret" } as const;
@@ -45,18 +56,35 @@ export function loadIdentityConfig(
 ): IdentityConfig {
   const port = opts.port ?? parsePort(env.IDENTITY_PORT);
   const flag = env.IDENTITY_ENABLE_TEST_CLIENTS;
+  const siteUrl = parseUrl("SITE_URL", opts.siteUrl ?? env.SITE_URL ?? "http://localhost:3000").replace(
+    /\/+$/,
+    "",
+  );
+  const clientSecret = opts.clientSecret ?? env.AUTH_CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET;
+  if (siteUrl.startsWith("https:") && clientSecret === DEFAULT_CLIENT_SECRET) {
+    throw new Error(
+      "AUTH_CLIENT_SECRET must be set to a secret of your own when SITE_URL is https: the default one is published in Kazi's source.",
+    );
+  }
   return {
     port,
     issuer: parseUrl("IDENTITY_ISSUER", opts.issuer ?? env.IDENTITY_ISSUER ?? `http://localhost:${port}`),
-    siteUrl: parseUrl("SITE_URL", opts.siteUrl ?? env.SITE_URL ?? "http://localhost:3000").replace(
-      /\/+$/,
-      "",
-    ),
+    siteUrl,
     clientId: opts.clientId ?? env.AUTH_CLIENT_ID ?? "kazi-web",
-    clientSecret: opts.clientSecret ?? env.AUTH_CLIENT_SECRET ?? "kazi-web-local-secret",
+    clientSecret,
     audience: parseUrl("AUTH_AUDIENCE", opts.audience ?? env.AUTH_AUDIENCE ?? "http://localhost:3000/api/v1"),
     dataDir: path.resolve(opts.dataDir ?? env.DATA_DIR ?? ".data"),
     databaseUrl: opts.databaseUrl ?? (env.DATABASE_URL || undefined),
     enableTestClients: opts.enableTestClients ?? (flag === "1" || flag === "true"),
+    smtpUrl: opts.smtpUrl ?? (env.SMTP_URL || undefined),
+    mailFrom: opts.mailFrom ?? (env.MAIL_FROM || `Kazi <no-reply@${new URL(siteUrl).hostname}>`),
+    redisUrl: opts.redisUrl ?? (env.REDIS_URL || undefined),
+    trustedProxies:
+      opts.trustedProxies ??
+      (env.TRUSTED_PROXIES
+        ? env.TRUSTED_PROXIES.split(",")
+            .map((p) => p.trim())
+            .filter(Boolean)
+        : ["loopback"]),
   };
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { makePrivate } from "../private-folder";
+import { rateLimitTableSql } from "../rate-limit";
 
 /** The little SQL surface the identity service needs, on PGlite or a PostgreSQL server. */
 export interface IdentityDb {
@@ -18,6 +19,8 @@ const MIGRATIONS = [
     password_hash text NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now()
   )`,
+  `ALTER TABLE identity_accounts ADD COLUMN IF NOT EXISTS email_verified_at timestamptz`,
+  ...rateLimitTableSql("identity_rate_limits"),
   `CREATE TABLE IF NOT EXISTS identity_oidc_models (
     model text NOT NULL,
     id text NOT NULL,

@@ -1,55 +1,41 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type Provider from "oidc-provider";
 import type { Interaction } from "oidc-provider";
-import { DuplicateEmailError, type AccountStore } from "./accounts";
+import type { Mailer } from "../mail";
+import type { RateLimiter } from "../rate-limit";
+import type { AccountStore } from "./accounts";
+import { clientAddress, trustedProxyList } from "./client-address";
 import type { IdentityConfig } from "./config";
-import { validateLogin, validateSignup } from "./validation";
+import type { EmailLinks } from "./email-links";
+import { assertSameOrigin, HttpError, readForm, sendHtml } from "./http";
+import { createSignupFlow } from "./signup";
+import { createLoginThrottle, lockMessage, type Lock } from "./throttle";
+import { validateLogin } from "./validation";
 import { loginPage, signupPage } from "./views/forms";
 import { errorPage } from "./views/status-pages";
 
-const ROUTE = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|signup))?$/;
-const MAX_BODY = 8 * 1024;
+const ROUTE = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|signup|resend|verify-email))?$/;
+const POSTS = new Set(["login", "signup", "resend"]);
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
+export interface InteractionDeps {
+  provider: Provider;
+  accounts: AccountStore;
+  config: IdentityConfig;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  links: EmailLinks;
 }
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  if (!req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) {
-    throw new HttpError(415, "Please submit the form from the Kazi sign-in page.");
-  }
-  let body = "";
-  for await (const chunk of req) {
-    body += chunk;
-    if (body.length > MAX_BODY) throw new HttpError(413, "That form was too large to process.");
-  }
-  return new URLSearchParams(body);
-}
-
-/** Serves the login and sign-up screens of an authorization request at /interaction/:uid. */
-export function createInteractionHandler(provider: Provider, accounts: AccountStore, config: IdentityConfig) {
+/**
+ * Serves the login and sign-up screens of an authorization request at /interaction/:uid, and the
+ * email verification pages (/interaction/:uid/verify-email, /verify-email).
+ */
+export function createInteractionHandler(deps: InteractionDeps) {
+  const { provider, accounts, config } = deps;
   const issuerOrigin = new URL(config.issuer).origin;
-
-  function send(res: ServerResponse, status: number, html: string) {
-    // The security headers (CSP, framing, referrer) come from the server (security-headers.ts).
-    res.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-    res.end(html);
-  }
-
-  // The interaction is bound to a SameSite=Lax cookie set for this uid, so other sites cannot post
-  // into it; checking Origin (and Fetch Metadata) also turns away same-site posts from other ports.
-  function assertSameOrigin(req: IncomingMessage) {
-    const origin = req.headers.origin;
-    const crossSite = req.headers["sec-fetch-site"] === "cross-site";
-    if (crossSite || (origin !== undefined && origin !== issuerOrigin)) {
-      throw new HttpError(403, "This form was sent from another site, so it was not accepted.");
-    }
-  }
+  const proxies = trustedProxyList(config.trustedProxies);
+  const throttle = createLoginThrottle(deps.limiter);
+  const flow = createSignupFlow(deps);
 
   async function finishLogin(
     req: IncomingMessage,
@@ -64,29 +50,34 @@ export function createInteractionHandler(provider: Provider, accounts: AccountSt
     await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
   }
 
-  async function handleLogin(req: IncomingMessage, res: ServerResponse, details: Interaction) {
-    const form = await readForm(req);
-    const input = validateLogin(form);
-    if (!input.ok) return send(res, 400, loginPage(details.uid, { email: input.email, error: input.error }));
-    const account = await accounts.authenticate(input.email, input.password);
-    if (!account)
-      return send(res, 401, loginPage(details.uid, { email: input.email, error: "Wrong email or password" }));
-    await finishLogin(req, res, details, account.id);
-  }
-
-  async function handleSignup(req: IncomingMessage, res: ServerResponse, details: Interaction) {
-    const form = await readForm(req);
-    const input = validateSignup(form);
+  async function handleLogin(
+    req: IncomingMessage,
+    res: ServerResponse,
+    details: Interaction,
+    address: string,
+  ) {
+    const input = validateLogin(await readForm(req));
     if (!input.ok)
-      return send(res, 400, signupPage(details.uid, { values: input.values, errors: input.errors }));
-    try {
-      const account = await accounts.create(input.values);
-      await finishLogin(req, res, details, account.id);
-    } catch (error) {
-      if (!(error instanceof DuplicateEmailError)) throw error;
-      const values = { name: input.values.name, email: input.values.email };
-      send(res, 409, signupPage(details.uid, { values, errors: { email: error.message } }));
+      return sendHtml(res, 400, loginPage(details.uid, { email: input.email, error: input.error }));
+    const locked = (lock: Lock) => {
+      const page = loginPage(details.uid, { email: input.email, error: lockMessage(lock) });
+      sendHtml(res, 429, page, { "retry-after": String(lock.retryAfterSeconds) });
+    };
+    // During a pause every try is refused before the password is looked at, the right one too.
+    const pause = await throttle.check(input.email, address);
+    if (pause) return locked(pause);
+    const account = await accounts.authenticate(input.email, input.password);
+    if (!account) {
+      const lock = await throttle.failed(input.email, address);
+      if (lock) return locked(lock);
+      return sendHtml(
+        res,
+        401,
+        loginPage(details.uid, { email: input.email, error: "Wrong email or password" }),
+      );
     }
+    await throttle.succeeded(input.email);
+    await finishLogin(req, res, details, account.id);
   }
 
   function showScreen(res: ServerResponse, details: Interaction, url: URL) {
@@ -95,43 +86,72 @@ export function createInteractionHandler(provider: Provider, accounts: AccountSt
       requested === "signup" ||
       (requested !== "login" &&
         (details.prompt.name === "create" || details.params.screen_hint === "signup"));
-    send(
+    sendHtml(
       res,
       200,
       signup ? signupPage(details.uid) : loginPage(details.uid, { email: details.params.login_hint }),
     );
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined) {
-    if (req.method !== (action ? "POST" : "GET")) {
-      res.setHeader("allow", action ? "POST" : "GET");
+  async function findDetails(req: IncomingMessage, res: ServerResponse, uid: string) {
+    const details = await provider.interactionDetails(req, res).catch(() => undefined);
+    return details?.uid === uid ? details : undefined;
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL, uid: string, action?: string) {
+    const method = action && POSTS.has(action) ? "POST" : "GET";
+    if (req.method !== method) {
+      res.setHeader("allow", method);
       throw new HttpError(405, "That page cannot be used this way.");
     }
-    if (action) assertSameOrigin(req);
-    const details = await provider.interactionDetails(req, res).catch(() => undefined);
-    if (!details || details.uid !== uid) {
-      throw new HttpError(400, "Your sign-in session has expired. Go back to Kazi and try again.");
+    if (method === "POST") assertSameOrigin(req, issuerOrigin);
+    const address = clientAddress(req, proxies);
+    if (action === "verify-email") {
+      const details = await findDetails(req, res, uid);
+      const accountId = await flow.verify(res, url, details);
+      if (accountId && details) await finishLogin(req, res, details, accountId);
+      return;
     }
+    const details = await findDetails(req, res, uid);
+    if (!details)
+      throw new HttpError(400, "Your sign-in session has expired. Go back to Kazi and try again.");
     if (details.prompt.name !== "login" && details.prompt.name !== "create") {
       throw new HttpError(400, "This sign-in request cannot be completed. Go back to Kazi and try again.");
     }
-    if (action === "login") return handleLogin(req, res, details);
-    if (action === "signup") return handleSignup(req, res, details);
-    showScreen(res, details, new URL(req.url ?? "/", issuerOrigin));
+    if (action === "login") return handleLogin(req, res, details, address);
+    if (action === "signup") return flow.signup(req, res, details.uid, address);
+    if (action === "resend") return flow.resend(req, res, address, details.uid);
+    showScreen(res, details, url);
   }
 
-  /** Returns false when the request is not for an interaction route. */
+  async function verifyEmailPage(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (req.method === "GET") {
+      if (url.searchParams.has("token")) await flow.verify(res, url);
+      else flow.resendForm(res, url);
+      return;
+    }
+    if (req.method !== "POST") {
+      res.setHeader("allow", "GET, POST");
+      throw new HttpError(405, "That page cannot be used this way.");
+    }
+    assertSameOrigin(req, issuerOrigin);
+    await flow.resend(req, res, clientAddress(req, proxies));
+  }
+
+  /** Returns false when the request is not for one of these pages. */
   return async function handleInteraction(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const match = ROUTE.exec(new URL(req.url ?? "/", issuerOrigin).pathname);
-    if (!match) return false;
+    const url = new URL(req.url ?? "/", issuerOrigin);
+    const match = ROUTE.exec(url.pathname);
+    if (!match && url.pathname !== "/verify-email") return false;
     try {
-      await route(req, res, match[1], match[2]);
+      if (match) await route(req, res, url, match[1], match[2]);
+      else await verifyEmailPage(req, res, url);
     } catch (error) {
       if (!(error instanceof HttpError)) console.error("identity: interaction failed:", error);
       const status = error instanceof HttpError ? error.status : 500;
       const message =
         error instanceof HttpError ? error.message : "Something went wrong on our side. Please try again.";
-      if (!res.headersSent) send(res, status, errorPage(config.siteUrl, message));
+      if (!res.headersSent) sendHtml(res, status, errorPage(config.siteUrl, message));
       else res.end();
     }
     return true;

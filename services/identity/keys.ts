@@ -38,3 +38,8 @@ export async function loadSigningKeys(db: IdentityDb): Promise<{ keys: SigningJw
 export async function loadCookieKeys(db: IdentityDb): Promise<string[]> {
   return loadOrCreate(db, "cookie-keys", () => [crypto.randomBytes(32).toString("base64url")]);
 }
+
+/** The key that signs email verification links, persisted so links sent before a restart still work. */
+export async function loadEmailLinkKey(db: IdentityDb): Promise<string> {
+  return loadOrCreate(db, "email-link-key", () => crypto.randomBytes(32).toString("base64url"));
+}

@@ -76,12 +76,11 @@ export function createProvider({ config, accounts, adapter, jwks, cookieKeys }: 
       if (!account) return undefined;
       return {
         accountId: account.id,
-        // Addresses are not verified by a mail round trip yet, so they are not claimed to be.
         claims: async () => ({
           sub: account.id,
           name: account.name,
           email: account.email,
-          email_verified: false,
+          email_verified: account.emailVerified,
         }),
       };
     },
@@ -93,7 +92,8 @@ export function createProvider({ config, accounts, adapter, jwks, cookieKeys }: 
       const granted = new Set((ctx.oidc.entities.Grant?.getOIDCScope() ?? "").split(" "));
       return {
         ...(granted.has("profile") ? { name: account.name } : {}),
-        ...(granted.has("email") ? { email: account.email } : {}),
+        // The product API refuses applications from addresses not verified yet.
+        ...(granted.has("email") ? { email: account.email, email_verified: account.emailVerified } : {}),
       };
     },
     // offline_access is dropped by oidc-provider when the request carries a prompt other than

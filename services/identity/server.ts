@@ -6,7 +6,10 @@ import { createAdapterClass, purgeExpired } from "./adapter";
 import { loadIdentityConfig, type IdentityOptions } from "./config";
 import { openIdentityDb } from "./db";
 import { createInteractionHandler } from "./interactions";
-import { loadCookieKeys, loadSigningKeys } from "./keys";
+import { loadCookieKeys, loadEmailLinkKey, loadSigningKeys } from "./keys";
+import { createMailer } from "../mail";
+import { createRateLimiter } from "../rate-limit";
+import { createEmailLinks } from "./email-links";
 import { createProvider } from "./provider";
 import { identitySecurityHeaders, withSecurityHeaders } from "./security-headers";
 
@@ -40,6 +43,7 @@ export async function startIdentityServer(opts: IdentityOptions = {}): Promise<I
   const config = loadIdentityConfig({ ...opts, port });
 
   let db: Awaited<ReturnType<typeof openIdentityDb>> | undefined;
+  let limiter: ReturnType<typeof createRateLimiter> | undefined;
   try {
     db = await openIdentityDb(config);
     const accounts = createAccountStore(db);
@@ -47,7 +51,18 @@ export async function startIdentityServer(opts: IdentityOptions = {}): Promise<I
     await purgeExpired(db);
     const [jwks, cookieKeys] = await Promise.all([loadSigningKeys(db), loadCookieKeys(db)]);
     const provider = createProvider({ config, accounts, adapter: createAdapterClass(db), jwks, cookieKeys });
-    const handleInteraction = createInteractionHandler(provider, accounts, config);
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
+    const query = db.query.bind(db);
+    limiter = createRateLimiter({ redisUrl: config.redisUrl, query, table: "identity_rate_limits" });
+    const links = createEmailLinks(await loadEmailLinkKey(db));
+    const handleInteraction = createInteractionHandler({
+      provider,
+      accounts,
+      config,
+      mailer,
+      limiter,
+      links,
+    });
     const oidc = provider.callback();
     const securityHeaders = identitySecurityHeaders(config.issuer, config.siteUrl);
     handle = (req, res) => {
@@ -56,13 +71,17 @@ export async function startIdentityServer(opts: IdentityOptions = {}): Promise<I
     };
   } catch (error) {
     server.close();
+    await limiter?.close();
     await db?.close();
     throw error;
   }
 
   const openDb = db;
+  const openLimiter = limiter!;
   const purge = setInterval(() => {
-    purgeExpired(openDb).catch((error) => console.error("identity: purge failed:", error.message));
+    Promise.all([purgeExpired(openDb), openLimiter.purgeExpired()]).catch((error) =>
+      console.error("identity: purge failed:", error.message),
+    );
   }, PURGE_EVERY_MS);
   purge.unref();
 
@@ -72,6 +91,7 @@ export async function startIdentityServer(opts: IdentityOptions = {}): Promise<I
       clearInterval(purge);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await openLimiter.close();
       await openDb.close();
     },
   };

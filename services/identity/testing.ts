@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { waitForMail } from "../mail/outbox";
 import { BrowserlessClient, WEB_CLIENT } from "./test-client";
 
 export { BrowserlessClient, CookieJar } from "./test-client";
@@ -25,7 +26,16 @@ function repoRoot(): string {
 
 export interface TestIdentity {
   issuer: string;
-  seekerToken(opts?: { email?: string; name?: string }): Promise<{ accessToken: string; sub: string }>;
+  /** Where the provider writes its mail (.eml files): no SMTP server in tests. */
+  mailDir: string;
+  /** The newest verification link mailed to this address. */
+  verificationLink(email: string): Promise<string>;
+  /** A seeker's token; `verified: false` logs in without following the emailed link. */
+  seekerToken(opts?: {
+    email?: string;
+    name?: string;
+    verified?: boolean;
+  }): Promise<{ accessToken: string; sub: string }>;
   /** A machine token; `scope` may add jobs:moderate (moderators). */
   employerToken(scope?: string): Promise<string>;
   close(): Promise<void>;
@@ -84,6 +94,8 @@ export async function startTestIdentity(
     AUTH_AUDIENCE: audience,
   };
   delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  delete env.REDIS_URL;
   delete env.NODE_OPTIONS;
   const child = spawn(process.execPath, ["--import", "tsx", "services/identity/server.ts"], {
     cwd: repoRoot(),
@@ -111,23 +123,36 @@ export async function startTestIdentity(
   }
 
   const created = new Set<string>();
+  const mailDir = path.join(dataDir, "mail");
+  const linkPattern = new RegExp(
+    `${issuer}/(?:interaction/[A-Za-z0-9_-]+/)?verify-email\\?token=[A-Za-z0-9._-]+`,
+  );
+  const verificationLink = async (email: string) => (await waitForMail(mailDir, email, linkPattern)).match[0];
 
   return {
     issuer,
+    mailDir,
+    verificationLink,
     close,
     async seekerToken(seeker = {}) {
       const email = (seeker.email ?? `seeker-${crypto.randomUUID()}@example.com`).toLowerCase();
       const client = new BrowserlessClient(issuer, siteUrl);
       const interaction = await client.authorize({ prompt: "create" });
-      let res = await client.postForm(`${interaction}/signup`, {
-        name: seeker.name ?? "Test Seeker",
-        email,
-        password: SEEKER_PASSWORD,
-      });
-      if (res.status === 409 && created.has(email)) {
-        res = await client.postForm(`${interaction}/login`, { email, password: SEEKER_PASSWORD });
+      const login = () => client.postForm(`${interaction}/login`, { email, password: SEEKER_PASSWORD });
+      let res: Response;
+      if (created.has(email)) res = await login();
+      else {
+        const signup = await client.postForm(`${interaction}/signup`, {
+          name: seeker.name ?? "Test Seeker",
+          email,
+          password: SEEKER_PASSWORD,
+        });
+        if (signup.status !== 200)
+          throw new Error(`sign-up failed (${signup.status}): ${await signup.text()}`);
+        created.add(email);
+        // Following the emailed link verifies the address and finishes this sign-in.
+        res = seeker.verified === false ? await login() : await client.request(await verificationLink(email));
       }
-      created.add(email);
       const tokens = await client.exchange(await client.followToCode(res));
       return { accessToken: tokens.access_token, sub: subOf(tokens.access_token) };
     },

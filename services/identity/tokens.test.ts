@@ -111,16 +111,36 @@ test("the refresh_token grant issues a new access token (client_secret_post work
   expect(payload).toMatchObject({ aud: AUDIENCE, name: "Amara Okafor", email: "demo@kazi.africa" });
 });
 
-test("sign-up through prompt=create still yields a refresh token", async () => {
+test("sign-up through prompt=create, finished by the emailed link, yields a refresh token", async () => {
   const client = new BrowserlessClient(idp.issuer, SITE);
   const interaction = await client.authorize({ prompt: "create" });
+  const email = `kwame-${Date.now()}@example.com`;
   const res = await client.postForm(`${interaction}/signup`, {
     name: "Kwame Boateng",
-    email: `kwame-${Date.now()}@example.com`,
+    email,
     password: "long-enough-password",
   });
-  const tokens = await client.exchange(await client.followToCode(res));
+  expect(res.status).toBe(200);
+  const followed = await client.request(await idp.verificationLink(email));
+  const tokens = await client.exchange(await client.followToCode(followed));
   expect(tokens.refresh_token).toEqual(expect.any(String));
+});
+
+test("email_verified is in the ID token and the access token, false until the link is followed", async () => {
+  const email = `abena-${Date.now()}@example.com`;
+  const unverified = await idp.seekerToken({ email, verified: false });
+  expect((await verify(unverified.accessToken)).payload).toMatchObject({ email, email_verified: false });
+
+  const page = await fetch(await idp.verificationLink(email));
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain("Your email address is verified");
+  const verified = await idp.seekerToken({ email });
+  expect(verified.sub).toBe(unverified.sub);
+  expect((await verify(verified.accessToken)).payload).toMatchObject({ email_verified: true });
+
+  const { tokens } = await demoLogin();
+  const idToken = JSON.parse(Buffer.from(String(tokens.id_token).split(".")[1], "base64url").toString());
+  expect(idToken).toMatchObject({ email: "demo@kazi.africa", email_verified: true });
 });
 
 test("an employer machine token carries the jobs:write scope", async () => {

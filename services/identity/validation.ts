@@ -1,3 +1,5 @@
+import { MAX_PASSWORD_LENGTH, passwordProblem } from "./passwords";
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type LoginInput =
@@ -7,7 +9,7 @@ export function validateLogin(form: URLSearchParams): LoginInput {
   const email = (form.get("email") ?? "").trim().slice(0, 254);
   const password = form.get("password") ?? "";
   if (!email || !password) return { ok: false, email, error: "Enter your email and password" };
-  if (password.length > 256) return { ok: false, email, error: "Wrong email or password" };
+  if (password.length > MAX_PASSWORD_LENGTH) return { ok: false, email, error: "Wrong email or password" };
   return { ok: true, email, password };
 }
 
@@ -33,8 +35,8 @@ export function validateSignup(form: URLSearchParams): SignupInput {
   if (!name) errors.name = "Enter your name";
   else if (name.length > 100) errors.name = "Name must be at most 100 characters";
   if (email.length > 254 || !EMAIL.test(email)) errors.email = "Enter a valid email address";
-  if (password.length < 8) errors.password = "Password must be at least 8 characters";
-  else if (password.length > 256) errors.password = "Password must be at most 256 characters";
+  const weak = passwordProblem(password, { email, name });
+  if (weak) errors.password = weak;
   if (Object.keys(errors).length)
     return { ok: false, values: { name: name.slice(0, 100), email: email.slice(0, 254) }, errors };
   return { ok: true, values: { name, email, password } };

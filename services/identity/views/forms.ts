@@ -67,7 +67,7 @@ export function signupPage(uid: string, state: SignupState = {}): string {
 <form method="post" action="${base}/signup" novalidate>
 ${field({ name: "name", label: "Full name", type: "text", autocomplete: "name", value: values.name, error: errors.name, autofocus: firstInvalid === "name" })}
 ${field({ name: "email", label: "Email", type: "email", autocomplete: "email", value: values.email, error: errors.email, autofocus: firstInvalid === "email" })}
-${field({ name: "password", label: "Password", type: "password", autocomplete: "new-password", error: errors.password, hint: "At least 8 characters.", autofocus: firstInvalid === "password" })}
+${field({ name: "password", label: "Password", type: "password", autocomplete: "new-password", error: errors.password, hint: "At least 10 characters. Avoid common passwords, your name and your email address.", autofocus: firstInvalid === "password" })}
 <button class="button" type="submit">Create account</button>
 </form>
 <p class="switch">Already have an account? <a href="${base}?screen=login">Log in</a></p>`,

@@ -12,7 +12,8 @@ export function escapeHtml(value: unknown): string {
 }
 
 // Kazi theme (spec §9): primary #377EDB, secondary #6366f1, gradient end #3b82f6, ink #1e293b,
-// muted #64748b, line #e2e8f0.
+// muted #64748b, line #e2e8f0. Buttons and links use a darker primary (#2b67b8): #377EDB on white is
+// 4.1:1, under WCAG AA's 4.5:1 for text of this size.
 /** Inline on every page; security-headers.ts allows it by its hash. */
 export const PAGE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
@@ -34,12 +35,15 @@ input[aria-invalid=true]:focus{box-shadow:0 0 0 3px rgba(220,38,38,.2)}
 .hint{margin:6px 0 0;color:#64748b;font-size:13px}
 .error{margin:6px 0 0;color:#b91c1c;font-size:14px;font-weight:500}
 .alert{margin:0 0 20px;padding:12px 14px;border:1px solid #fecaca;border-radius:10px;background:#fef2f2;color:#b91c1c;font-weight:500}
-.button{display:block;width:100%;height:48px;margin-top:8px;border:0;border-radius:10px;background:#377EDB;color:#fff;font:inherit;font-weight:700;cursor:pointer;text-align:center;line-height:48px;text-decoration:none}
-.button:hover{background:#2b67b8}
+.button{display:block;width:100%;height:48px;margin-top:8px;border:0;border-radius:10px;background:#2b67b8;color:#fff;font:inherit;font-weight:700;cursor:pointer;text-align:center;line-height:48px;text-decoration:none}
+.button:hover{background:#1f4f8f}
 .button:focus-visible,a:focus-visible{outline:3px solid #6366f1;outline-offset:2px}
 .switch{margin:22px 0 0;text-align:center;color:#64748b}
-a{color:#377EDB;font-weight:600}
-.foot{margin-top:20px;text-align:center;color:#64748b;font-size:13px}
+a{color:#2b67b8;font-weight:600}
+.foot{margin-top:20px;text-align:center;color:#475569;font-size:13px}
+.button-secondary{background:#fff;color:#2b67b8;border:1px solid #2b67b8}
+.button-secondary:hover{background:#eff6ff}
+.notice{margin:0 0 20px;padding:12px 14px;border:1px solid #bfdbfe;border-radius:10px;background:#eff6ff;color:#1e3a8a}
 `;
 
 export function page(title: string, content: string): string {

@@ -16,6 +16,8 @@ export interface AuthUser {
   sub: string;
   name?: string;
   email?: string;
+  /** The token's email_verified claim; undefined when the identity provider sends none. */
+  emailVerified?: boolean;
   permissions: ReadonlySet<string>;
 }
 
@@ -67,7 +69,8 @@ function toUser(payload: JWTPayload): AuthUser {
   if (Array.isArray(payload.permissions))
     for (const p of payload.permissions) if (typeof p === "string") permissions.add(p);
   const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
-  return { sub: payload.sub, name: text(payload.name), email: text(payload.email), permissions };
+  const emailVerified = typeof payload.email_verified === "boolean" ? payload.email_verified : undefined;
+  return { sub: payload.sub, name: text(payload.name), email: text(payload.email), emailVerified, permissions };
 }
 
 const challenge = (error?: string) => ({
@@ -113,6 +116,17 @@ export function currentUser(c: Context<AppEnv>): AuthUser {
 
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await resolveUser(c);
+  await next();
+};
+
+export const VERIFY_EMAIL_FIRST = "Verify your email address before applying. We sent you a link.";
+
+/** Refuses callers whose token says their address is not verified; tokens without the claim pass. */
+export const requireVerifiedEmail: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = await resolveUser(c);
+  if (user.emailVerified === false) {
+    throw new ApiProblem(403, "Email address not verified.", { detail: VERIFY_EMAIL_FIRST });
+  }
   await next();
 };
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { requireUser } from "../../lib/auth";
+import { requireUser, requireVerifiedEmail } from "../../lib/auth";
 import { MAX_FORM_BYTES } from "../../lib/limits";
 import { bearer, PaginationHeader, problems } from "../../lib/openapi";
 import { ApiProblem } from "../../lib/problem";
@@ -33,14 +33,17 @@ export const submit = createRoute({
   path: "/applications",
   tags,
   security: bearer,
-  middleware: [requireUser, uploadLimit],
+  // The address check comes before the upload is read.
+  middleware: [requireUser, requireVerifiedEmail, uploadLimit],
   summary: "Apply with a CV (PDF, DOC, DOCX or RTF, at most 5 MB) and an optional cover letter",
+  description:
+    "403 when the access token says the caller's email address is not verified (email_verified=false).",
   request: {
     body: { required: true, content: { "multipart/form-data": { schema: ApplicationFormSchema } } },
   },
   responses: {
     201: { description: "The application, status pending", content: json(ApplicationSchema) },
-    ...problems(401, 404, 409, 413, 415, 422),
+    ...problems(401, 403, 404, 409, 413, 415, 422),
   },
 });
 
@@ -83,12 +86,12 @@ export const apply = createRoute({
   path: "/jobs/{jobId}/apply",
   tags,
   security: bearer,
-  middleware: requireUser,
+  middleware: [requireUser, requireVerifiedEmail],
   summary: "Apply without a file",
   request: { params: JobIdParams, body: { required: false, content: json(ApplyBodySchema) } },
   responses: {
     201: { description: "The application", content: json(ApplicationSchema) },
-    ...problems(400, 401, 404, 409, 422),
+    ...problems(400, 401, 403, 404, 409, 422),
   },
 });
 

@@ -10,12 +10,14 @@ type Seeker = { accessToken: string; sub: string };
 let identity: TestIdentity;
 let amina: Seeker;
 let kwame: Seeker;
+let unverified: Seeker;
 
 beforeAll(async () => {
   identity = await startTestIdentity({ audience: TEST_AUDIENCE });
-  [amina, kwame] = await Promise.all([
+  [amina, kwame, unverified] = await Promise.all([
     identity.seekerToken({ name: "Amina Njeri" }),
     identity.seekerToken({ name: "Kwame Mensah" }),
+    identity.seekerToken({ name: "Zawadi Otieno", verified: false }),
   ]);
 }, 90_000);
 afterAll(() => identity?.close());
@@ -93,6 +95,26 @@ describe.each(testDatabases)("applications API on %s", (_name, kind) => {
       expect([path, res.status]).toEqual([path, 401]);
     }
     expect(api.storedFiles()).toEqual([]);
+  });
+
+  it("refuses to take an application from an address that is not verified yet, before reading the CV", async () => {
+    const calls: [string, RequestInit][] = [
+      [
+        "/api/v1/applications",
+        { method: "POST", body: form(openJob, { bytes: samplePdf(), name: "cv.pdf" }) },
+      ],
+      [`/api/v1/jobs/${openJob}/apply`, jsonBody({})],
+    ];
+    for (const [path, init] of calls) {
+      const res = await api.request(path, { ...init, token: unverified.accessToken });
+      expect([path, res.status]).toEqual([path, 403]);
+      expect(await res.json()).toMatchObject({
+        status: 403,
+        detail: "Verify your email address before applying. We sent you a link.",
+      });
+    }
+    expect(api.storedFiles()).toEqual([]);
+    expect(await rowCount("applications")).toBe(0);
   });
 
   it("accepts a PDF CV, stores it under a random name and starts the application as pending", async () => {

@@ -1,0 +1,37 @@
+import type { IncomingMessage } from "node:http";
+import { clientAddress, trustedProxyList } from "./client-address";
+import { loadIdentityConfig } from "./config";
+
+const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv;
+
+test("the published default client secret is refused when the site is served over https", () => {
+  expect(() => loadIdentityConfig({}, env({ SITE_URL: "https://kazi.africa" }))).toThrow(
+    "AUTH_CLIENT_SECRET must be set to a secret of your own when SITE_URL is https",
+  );
+  expect(
+    loadIdentityConfig({}, env({ SITE_URL: "https://kazi.africa", AUTH_CLIENT_SECRET: "s3cret-of-ours" })),
+  ).toMatchObject({
+    clientSecret: "s3cret-of-ours",
+  });
+  expect(loadIdentityConfig({}, env({ SITE_URL: "http://localhost:3000" })).clientSecret).toBe(
+    "kazi-web-local-secret",
+  );
+});
+
+const request = (remoteAddress: string, forwardedFor?: string) =>
+  ({
+    socket: { remoteAddress },
+    headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+  }) as IncomingMessage;
+
+test("X-Forwarded-For is believed only from trusted proxies, read from the right", () => {
+  const loopback = trustedProxyList(["loopback"]);
+  expect(clientAddress(request("::ffff:127.0.0.1", "198.51.100.4"), loopback)).toBe("198.51.100.4");
+  expect(clientAddress(request("203.0.113.9", "198.51.100.4"), loopback)).toBe("203.0.113.9");
+  // A client's own header is kept by the proxy, which appends what it saw: the right end wins.
+  expect(clientAddress(request("127.0.0.1", "1.2.3.4, 198.51.100.4"), loopback)).toBe("198.51.100.4");
+  const chain = trustedProxyList(["loopback", "10.0.0.0/8"]);
+  expect(clientAddress(request("127.0.0.1", "198.51.100.4, 10.1.2.3"), chain)).toBe("198.51.100.4");
+  expect(clientAddress(request("127.0.0.1", "not-an-ip"), loopback)).toBe("127.0.0.1");
+  expect(() => trustedProxyList(["10.0.0.0/99"])).toThrow('TRUSTED_PROXIES: "10.0.0.0/99"');
+});

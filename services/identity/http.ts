@@ -1,0 +1,53 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+const MAX_BODY = 8 * 1024;
+
+/** A refusal the visitor sees as a page with this status and message. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  if (!req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) {
+    throw new HttpError(415, "Please submit the form from the Kazi sign-in page.");
+  }
+  let body = "";
+  for await (const chunk of req) {
+    body += chunk;
+    if (body.length > MAX_BODY) throw new HttpError(413, "That form was too large to process.");
+  }
+  return new URLSearchParams(body);
+}
+
+export function sendHtml(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+) {
+  // The security headers (CSP, framing, referrer) come from the server (security-headers.ts).
+  res.writeHead(status, {
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-store",
+    ...headers,
+  });
+  res.end(html);
+}
+
+/**
+ * Our forms are posted from our own pages. The interaction is also bound to a SameSite=Lax cookie,
+ * so other sites cannot post into it; checking Origin (and Fetch Metadata) also turns away
+ * same-site posts from other ports.
+ */
+export function assertSameOrigin(req: IncomingMessage, origin: string) {
+  const sent = req.headers.origin;
+  const crossSite = req.headers["sec-fetch-site"] === "cross-site";
+  if (crossSite || (sent !== undefined && sent !== origin)) {
+    throw new HttpError(403, "This form was sent from another site, so it was not accepted.");
+  }
+}

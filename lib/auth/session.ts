@@ -14,7 +14,15 @@ export type SignedInSession = Session & { user: NonNullable<Session["user"]> };
 export const getSession = cache(async (): Promise<Session | null> => {
   // Reading the cookies first marks the caller dynamic, so `next build` never needs the secret.
   await cookies();
-  return getServerSession(authOptions);
+  try {
+    return await getServerSession(authOptions);
+  } catch (error) {
+    // next-auth throws on a callback-url cookie it cannot read ("foo", set by hand or by another app
+    // on the domain): a 500 on every page for that visitor. Count them signed out instead; the
+    // /api/auth route drops such a cookie on the way to sign-in.
+    console.warn("[auth] session unreadable:", error instanceof Error ? error.message : error);
+    return null;
+  }
 });
 
 /** The signed-in visitor, once per request; null when signed out or when token renewal failed. */

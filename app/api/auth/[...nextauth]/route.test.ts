@@ -29,6 +29,28 @@ describe("/api/auth/* with a callbackUrl no page has", () => {
   });
 });
 
+it("answers 404 to an empty action rather than next-auth's 500", async () => {
+  const response = await GET(new NextRequest("http://localhost:3000/api/auth/"), {
+    params: Promise.resolve({ nextauth: [""] }),
+  });
+  expect(response.status).toBe(404);
+});
+
+it("answers 400 to a JSON body that is not an object, 413 to a large one, before next-auth reads it", async () => {
+  const post = (body: string, type = "application/json") =>
+    POST(
+      new NextRequest("http://localhost:3000/api/auth/signin/oidc", {
+        method: "POST",
+        headers: { "content-type": type },
+        body,
+      }),
+      { params: Promise.resolve({ nextauth: ["signin", "oidc"] }) },
+    );
+  for (const bad of ["", "{", "null", "[1]", '"x"'])
+    expect([bad, (await post(bad)).status]).toEqual([bad, 400]);
+  expect((await post("a=" + "x".repeat(70 * 1024), "application/x-www-form-urlencoded")).status).toBe(413);
+});
+
 describe("isValidCallbackUrl", () => {
   it("accepts paths and absolute URLs of the site, nothing else", () => {
     const base = "http://localhost:3000";

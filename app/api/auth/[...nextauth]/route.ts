@@ -1,11 +1,15 @@
 import NextAuth from "next-auth";
-import { type NextRequest, NextResponse } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import { secureCookies, siteOrigin } from "@/lib/auth/cookies";
 import { authOptions, isValidCallbackUrl } from "@/lib/auth/options";
+import { readCapped } from "@/lib/request-body";
 
 const nextAuth = NextAuth(authOptions);
 
 type Context = { params: Promise<{ nextauth: string[] }> };
+
+/** next-auth's own forms are a few hundred bytes. */
+const MAX_BODY_BYTES = 64 * 1024;
 
 const callbackCookie = () => `${secureCookies() ? "__Secure-" : ""}next-auth.callback-url`;
 
@@ -14,13 +18,20 @@ const callbackCookie = () => `${secureCookies() ? "__Secure-" : ""}next-auth.cal
  * Such a value names no page here: the request is sent again without it.
  */
 async function handler(request: NextRequest, context: Context) {
+  // next-auth takes a missing action for a broken install and answers 500.
+  if (!(await context.params).nextauth?.[0]) {
+    return Response.json({ message: "Not found." }, { status: 404 });
+  }
   const origin = siteOrigin();
   const { pathname, searchParams } = request.nextUrl;
   const param = searchParams.get("callbackUrl");
   const cookie = request.cookies.get(callbackCookie())?.value;
   const badParam = param !== null && !isValidCallbackUrl(param, origin);
   const badCookie = cookie !== undefined && !isValidCallbackUrl(cookie, origin);
-  if (!badParam && !badCookie) return nextAuth(request, context);
+  if (!badParam && !badCookie) {
+    const readable = await withReadableBody(request);
+    return readable instanceof Response ? readable : nextAuth(readable, context);
+  }
 
   const query = new URLSearchParams(searchParams);
   if (badParam) query.delete("callbackUrl");
@@ -31,6 +42,28 @@ async function handler(request: NextRequest, context: Context) {
   if (badCookie)
     response.cookies.set(callbackCookie(), "", { path: "/", maxAge: 0, secure: secureCookies() });
   return response;
+}
+
+/**
+ * next-auth parses a JSON body without a guard (a 500 for "{" or "null") and reads any size: the
+ * body is read here first, up to a limit, and must be a JSON object when it says it is JSON.
+ */
+async function withReadableBody(request: NextRequest): Promise<NextRequest | Response> {
+  if (request.method !== "POST" || !request.body) return request;
+  const text = await readCapped(request, MAX_BODY_BYTES);
+  if (text === null) return Response.json({ message: "The request body is too large." }, { status: 413 });
+  if (request.headers.get("content-type")?.includes("application/json")) {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+    if (!body || typeof body !== "object" || Array.isArray(body)) {
+      return Response.json({ message: "The body must be a JSON object." }, { status: 400 });
+    }
+  }
+  return new NextRequest(request.url, { method: "POST", headers: request.headers, body: text });
 }
 
 export { handler as GET, handler as POST };

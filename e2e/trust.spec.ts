@@ -188,6 +188,10 @@ test.describe("scam safety", () => {
     await page.goto(`/jobs/${id}`);
     await expect(page.getByRole("heading", { name: "Be careful with this job" })).toHaveCount(0);
 
+    const inSitemap = async () =>
+      (await (await request.get("/sitemap.xml")).text()).includes(`/jobs/${id}</loc>`);
+    expect(await inSitemap()).toBe(true);
+
     // Three reporters, each at their own address, straight at the API (which trusts its loopback proxy).
     for (const address of ["198.51.100.21", "198.51.100.22", "198.51.100.23"]) {
       const res = await request.post(`${API}/api/v1/jobs/${id}/reports`, {
@@ -203,6 +207,7 @@ test.describe("scam safety", () => {
       await page.goto(search);
       await expect(link).toHaveCount(0);
     }).toPass({ timeout: 20_000 });
+    await expect.poll(inSitemap, { timeout: 20_000 }).toBe(false);
     await expect(async () => {
       await page.goto(`/jobs/${id}`);
       await expect(page.getByRole("heading", { name: "Be careful with this job" })).toBeVisible({

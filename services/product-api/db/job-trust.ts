@@ -1,4 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { alias, type SelectedFields } from "drizzle-orm/pg-core";
+import type { Db } from "./client";
+import { companies, jobReports, jobs } from "./schema";
 
 /** Distinct reporters (since the last review) that put a job under caution. */
 export const CAUTION_REPORTERS = 3;
@@ -14,8 +17,34 @@ export const verifiedEmployerSql = sql<boolean>`coalesce((SELECT c.verified FROM
  * Flags that appeared after the last review, or enough reports since it. A review clears what it
  * has seen: the same flags again, or the reporters before it, do not bring the caution back.
  */
+const flaggedSql = sql`(cardinality(jobs.risk_flags) > 0 AND (jobs.reviewed_at IS NULL OR jobs.risk_flagged_at > jobs.reviewed_at))`;
 export const cautionSql = sql<boolean>`(
-  (cardinality(jobs.risk_flags) > 0 AND (jobs.reviewed_at IS NULL OR jobs.risk_flagged_at > jobs.reviewed_at))
+  ${flaggedSql}
   OR (SELECT count(*) FROM job_reports r
       WHERE r.job_id = jobs.id AND r.created_at > coalesce(jobs.reviewed_at, '-infinity'::timestamptz)
      ) >= ${sql.raw(String(CAUTION_REPORTERS))})`;
+
+/**
+ * Jobs with `verified` and `caution`, for reading many at once (the search index): the same rules
+ * as above as two joins, where a subquery per job would cost seconds at 100,000 jobs.
+ */
+export function selectJobsWithTrust<T extends SelectedFields>(db: Db, columns: T, where: SQL) {
+  const reported = alias(jobs, "reported_job");
+  const openReports = db
+    .select({ jobId: jobReports.jobId, reporters: sql<number>`count(*)`.as("reporters") })
+    .from(jobReports)
+    .innerJoin(reported, eq(reported.id, jobReports.jobId))
+    .where(sql`${jobReports.createdAt} > coalesce(${reported.reviewedAt}, '-infinity'::timestamptz)`)
+    .groupBy(jobReports.jobId)
+    .as("open_reports");
+  return db
+    .select({
+      ...columns,
+      verified: sql<boolean>`coalesce(${companies.verified}, false)`,
+      caution: sql<boolean>`(${flaggedSql} OR coalesce(${openReports.reporters}, 0) >= ${sql.raw(String(CAUTION_REPORTERS))})`,
+    })
+    .from(jobs)
+    .leftJoin(companies, sql`lower(${companies.name}) = lower(${jobs.company})`)
+    .leftJoin(openReports, eq(openReports.jobId, jobs.id))
+    .where(where);
+}

@@ -1,6 +1,6 @@
 import { and, asc, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { cautionSql, verifiedEmployerSql } from "../db/job-trust";
+import { selectJobsWithTrust } from "../db/job-trust";
 import { jobChanges, jobs } from "../db/schema";
 import {
   JobIndex,
@@ -38,8 +38,6 @@ const indexedColumns = {
   salaryMax: jobs.salaryMax,
   datePosted: jobs.datePosted,
   deadline: jobs.deadline,
-  verified: verifiedEmployerSql,
-  caution: cautionSql,
 };
 
 export interface JobSearch {
@@ -69,10 +67,7 @@ export function createJobSearch(db: Db): JobSearch {
     const next = new JobIndex();
     let after = 0;
     for (;;) {
-      const rows = await db
-        .select(indexedColumns)
-        .from(jobs)
-        .where(gt(jobs.id, after))
+      const rows = await selectJobsWithTrust(db, indexedColumns, gt(jobs.id, after))
         .orderBy(asc(jobs.id))
         .limit(BATCH);
       for (const row of rows) if (!row.caution) next.add(row as IndexedJob);
@@ -99,7 +94,7 @@ export function createJobSearch(db: Db): JobSearch {
     const list = [...ids];
     for (let i = 0; i < list.length; i += BATCH) {
       const slice = list.slice(i, i + BATCH);
-      const rows = await db.select(indexedColumns).from(jobs).where(inArray(jobs.id, slice));
+      const rows = await selectJobsWithTrust(db, indexedColumns, inArray(jobs.id, slice));
       const found = new Set(rows.map((row) => row.id));
       for (const row of rows) {
         if (row.caution) index.remove(row.id);

@@ -13,6 +13,8 @@ export const limitReports: MiddlewareHandler<AppEnv> = async (c, next) => {
     `product-api:reports:${address}`,
     REPORT_LIMIT,
   );
+  // Old counters are dropped now and then, so one row per address ever seen does not pile up.
+  if (Math.random() < 0.01) void rateLimiter.purgeExpired().catch(() => {});
   if (!allowed) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     throw new ApiProblem(429, "Too many reports.", {

@@ -1,3 +1,5 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { clientAddress, parseTrustedProxies } from "./client-address";
 
@@ -47,5 +49,28 @@ describe("the client address", () => {
   it("refuses a TRUSTED_PROXIES entry that is not an address or range", () => {
     expect(() => parseTrustedProxies("10.0.0.0/33")).toThrow(/TRUSTED_PROXIES/);
     expect(() => parseTrustedProxies("proxy.internal")).toThrow(/proxy.internal/);
+  });
+
+  it("reads the socket of a real Node server", async () => {
+    for (const [spec, expected] of [
+      [undefined, "203.0.113.9"],
+      ["10.0.0.0/8", "127.0.0.1"],
+    ] as const) {
+      const trusted = parseTrustedProxies(spec);
+      const app = new Hono();
+      app.get("/", (c) => c.text(clientAddress(c, trusted)));
+      const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+        const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+      });
+      try {
+        const { port } = server.address() as AddressInfo;
+        const res = await fetch(`http://127.0.0.1:${port}/`, {
+          headers: { "x-forwarded-for": "203.0.113.9" },
+        });
+        expect([spec, await res.text()]).toEqual([spec, expected]);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    }
   });
 });

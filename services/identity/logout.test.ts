@@ -77,3 +77,29 @@ test("the web app's sign-out with this session's id_token_hint logs out by itsel
   expect(done.headers.get("location")).toBe(`${SITE}/`);
   expect(await stillSignedIn(client)).toBe(false);
 });
+
+/** A second account, signed up and verified as startTestIdentity does it, with its own ID token. */
+async function otherAccountIdToken(): Promise<string> {
+  const client = new BrowserlessClient(idp.issuer, SITE);
+  const email = `other-${Date.now()}@example.com`;
+  const interaction = await client.authorize({ prompt: "create" });
+  const signup = await client.postForm(`${interaction}/signup`, {
+    name: "Other Account",
+    email,
+    password: "Test-password-2025",
+  });
+  expect(signup.status).toBe(200);
+  const verified = await client.request(await idp.verificationLink(email));
+  const tokens = await client.exchange(await client.followToCode(verified));
+  return tokens.id_token as string;
+}
+
+test("another account's valid id_token_hint does not log this visitor out by itself", async () => {
+  const victim = await demoSession();
+  const res = await victim.client.request(`/session/end?id_token_hint=${await otherAccountIdToken()}`);
+  expect(res.status).toBe(200);
+  const page = await res.text();
+  expect(page).toContain("Log out of Kazi?");
+  expect(page).not.toContain("<script");
+  expect(await stillSignedIn(victim.client)).toBe(true);
+});

@@ -25,6 +25,7 @@ const DESCRIPTIONS: Record<number, string> = {
   413: `Body larger than ${LIMITS.jsonBody / 1024} KB, or an upload larger than ${LIMITS.upload / 1024 / 1024} MB`,
   415: "Upload is not a PDF, DOC, DOCX or RTF document",
   422: "Invalid request body",
+  429: "Too many requests from this client: try again after Retry-After seconds",
 };
 
 /** Problem responses for the OpenAPI document. */

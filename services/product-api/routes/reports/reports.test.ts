@@ -238,6 +238,7 @@ describe.each(testDatabases)("job reports and reviews on %s", (_name, kind) => {
     expect(Object.keys(doc.paths["/api/v1/jobs/{id}/reports"].post.responses)).toEqual(
       expect.arrayContaining(["201", "400", "404", "409", "429"]),
     );
+    expect(doc.paths["/api/v1/jobs/{id}/reports"].post.responses["429"].description).toMatch(/Retry-After/);
     expect(doc.components.schemas.Job.properties).toHaveProperty("caution");
   });
 });

@@ -1,13 +1,31 @@
+import "server-only";
 import { isIP } from "node:net";
+import { parseTrustedProxies, type TrustedProxies } from "@/services/product-api/lib/client-address";
 
-// The browser's address as a route handler can know it. Next's server sets X-Forwarded-For to the
-// socket's address when the request arrives without one; a reverse proxy in front appends the
-// address it saw. Either way the last entry is the one written by something we run, while earlier
-// entries are whatever the client sent. (Without a proxy, a header the client sends itself is kept
-// by Next as it is: deployments should sit behind a proxy that sets it.)
+// The browser's address as a route handler can know it. The web server (scripts/web-server.ts)
+// appends the address of whoever connected to X-Forwarded-For, and each proxy in front appends the
+// one it saw; entries further left are whatever the client wrote. So the client is the rightmost
+// entry that is not one of our proxies (TRUSTED_PROXIES, loopback by default, as for the product
+// API). (Under plain `next start`, which only fills in the header when it is absent, a client's own
+// header is taken as it is.)
 
-/** The nearest hop's view of the client address; undefined when the request carries no valid one. */
+let trusted: TrustedProxies | undefined;
+
+const unmap = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").toLowerCase();
+const isTrusted = (address: string) =>
+  (trusted ??= parseTrustedProxies(process.env.TRUSTED_PROXIES)).check(
+    address,
+    isIP(address) === 6 ? "ipv6" : "ipv4",
+  );
+
+/** The client's address; undefined when the request carries no valid one. */
 export function clientAddress(headers: Headers): string | undefined {
-  const last = (headers.get("x-forwarded-for") ?? "").split(",").at(-1)?.trim();
-  return last && isIP(last) ? last : undefined;
+  const entries = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => unmap(entry.trim()));
+  let client: string | undefined;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    if (!isIP(entries[i])) break;
+    client = entries[i];
+    if (!isTrusted(client)) break;
+  }
+  return client;
 }

@@ -29,6 +29,10 @@ async function main() {
   const compress = compression();
 
   const server = http.createServer((req, res) => {
+    // Next keeps an X-Forwarded-For the client wrote itself; the address we saw goes last, so the
+    // route handlers (lib/client-address.ts) know which entries a client could not forge.
+    const forwarded = [req.headers["x-forwarded-for"], req.socket.remoteAddress].flat().filter(Boolean);
+    if (forwarded.length > 0) req.headers["x-forwarded-for"] = forwarded.join(", ");
     compress(req, res, () => {});
     res.once("close", () => {
       if (!res.writableFinished) releaseCompressionStream(res);

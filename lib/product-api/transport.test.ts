@@ -93,6 +93,32 @@ describe("forwardToProductApi (the /api/v1 mount)", () => {
     });
   });
 
+  it("passes on only the client address it trusts, not X-Forwarded-For entries the client wrote", async () => {
+    const seen: (string | undefined)[] = [];
+    handler = (req, res) => {
+      seen.push(req.headers["x-forwarded-for"] as string | undefined);
+      res.writeHead(201, { "content-type": "application/json" });
+      res.end("{}");
+    };
+    const report = (forwardedFor?: string) =>
+      forwardToProductApi(
+        new Request("http://localhost:3000/api/v1/jobs/4/reports", {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+          },
+          body: '{"reason":"other"}',
+        }),
+        "/api/v1/jobs/4/reports",
+        httpTransport(baseUrl),
+      );
+    await report("198.51.100.1, 203.0.113.7");
+    await report("localhost");
+    await report();
+    expect(seen).toEqual(["203.0.113.7", undefined, undefined]);
+  });
+
   it("answers 502 with a problem body when the product API cannot be reached", async () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     const response = await forwardToProductApi(

@@ -1,4 +1,5 @@
 import "server-only";
+import { clientAddress } from "@/lib/client-address";
 import { env } from "@/lib/env";
 
 /** Sends one request to the product API. `path` starts with `/api/v1/` and may carry a query. */
@@ -53,6 +54,11 @@ export async function forwardToProductApi(
 ) {
   const headers = new Headers(request.headers);
   for (const name of DROP_REQUEST_HEADERS) headers.delete(name);
+  // The product API trusts this app's X-Forwarded-For for rate limits and guest reports: it carries
+  // only the client address this app worked out, never entries the client wrote.
+  const address = clientAddress(request.headers);
+  headers.delete("x-forwarded-for");
+  if (address) headers.set("x-forwarded-for", address);
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;
   const init: RequestInit & { duplex?: "half" } = {
     method: request.method,

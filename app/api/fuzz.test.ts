@@ -237,7 +237,10 @@ it(`answers ${RUNS} generated requests over every route handler without a 5xx or
         if (session === "seeker" || session === "failed")
           headers.set("cookie", `next-auth.session-token=${sessions[session]}`);
         if (session === "garbage") headers.set("cookie", "next-auth.session-token=garbage");
-        const init: RequestInit & { duplex?: "half" } = { method, headers };
+        const init: NonNullable<ConstructorParameters<typeof NextRequest>[1]> & { duplex?: "half" } = {
+          method,
+          headers,
+        };
         if (body && method !== "GET") {
           const encoded = encodeBody(body);
           init.body = encoded.body;

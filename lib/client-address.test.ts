@@ -30,4 +30,15 @@ describe("clientAddress", () => {
     expect(from("")).toBeUndefined();
     expect(from("localhost")).toBeUndefined();
   });
+
+  it("skips the proxies TRUSTED_PROXIES names, 'loopback' included, as the identity provider reads it", () => {
+    process.env.TRUSTED_PROXIES = "loopback, 10.0.0.0/8";
+    jest.isolateModules(() => {
+      const { clientAddress: behindBalancer } =
+        jest.requireActual<typeof import("./client-address")>("./client-address");
+      const headers = new Headers({ "x-forwarded-for": "198.51.100.9, 10.1.2.3, 127.0.0.1" });
+      expect(behindBalancer(headers)).toBe("198.51.100.9");
+    });
+    delete process.env.TRUSTED_PROXIES;
+  });
 });

@@ -11,12 +11,20 @@ import { parseTrustedProxies, type TrustedProxies } from "@/services/product-api
 
 let trusted: TrustedProxies | undefined;
 
+/** TRUSTED_PROXIES as the identity provider reads it too ("loopback" names 127.0.0.0/8 and ::1). */
+function trustedProxies(): TrustedProxies {
+  const spec = process.env.TRUSTED_PROXIES?.replace(/\bloopback\b/gi, "127.0.0.0/8, ::1");
+  try {
+    return parseTrustedProxies(spec);
+  } catch (error) {
+    console.error(`[web] ${error instanceof Error ? error.message : error}; trusting loopback only`);
+    return parseTrustedProxies();
+  }
+}
+
 const unmap = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").toLowerCase();
 const isTrusted = (address: string) =>
-  (trusted ??= parseTrustedProxies(process.env.TRUSTED_PROXIES)).check(
-    address,
-    isIP(address) === 6 ? "ipv6" : "ipv4",
-  );
+  (trusted ??= trustedProxies()).check(address, isIP(address) === 6 ? "ipv6" : "ipv4");
 
 /** The client's address; undefined when the request carries no valid one. */
 export function clientAddress(headers: Headers): string | undefined {

@@ -1,4 +1,8 @@
 import { sql } from "drizzle-orm";
+import { createRedisRateLimiter } from "../../../rate-limit";
+import { startTestRedis } from "../../../rate-limit/testing";
+import { createProductApi } from "../../app";
+import { createLocalStorage } from "../../lib/storage";
 import { startTestIdentity, type TestIdentity } from "../../../identity/testing";
 import type { Job, JobList } from "../../../../lib/product-api/types";
 import { jsonBody, startTestApi, TEST_AUDIENCE, type TestApi } from "../../testing/api";
@@ -206,6 +210,37 @@ describe.each(testDatabases)("job reports and reviews on %s", (_name, kind) => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(await limited.json()).toMatchObject({ status: 429, title: "Too many reports." });
     expect((await report(job.id, nextAddress())).status).toBe(201);
+  });
+
+  it("shares the report limit between instances through Redis (REDIS_URL)", async () => {
+    const redis = await startTestRedis();
+    const limiters = [createRedisRateLimiter(redis.url), createRedisRateLimiter(redis.url)];
+    try {
+      const instances = limiters.map((rateLimiter) =>
+        createProductApi({
+          db: api.handle.database.db,
+          auth: { issuer: identity.issuer, audience: TEST_AUDIENCE },
+          storage: createLocalStorage(api.uploadsDir),
+          rateLimiter,
+        }),
+      );
+      const job = await insertTestJob(api.handle.database.db);
+      const from = nextAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await instances[i % 2].fetch(
+          new Request(`http://product-api.test/api/v1/jobs/${job.id}/reports`, {
+            ...jsonBody({ reason: "other" }),
+            headers: { "content-type": "application/json", "x-forwarded-for": from },
+          }),
+        );
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([201, ...Array(9).fill(409), 429]);
+    } finally {
+      await Promise.all(limiters.map((limiter) => limiter.close()));
+      await redis.stop();
+    }
   });
 
   it("filters and counts verified employers, following changes to a company", async () => {

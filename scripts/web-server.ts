@@ -19,6 +19,15 @@ const { releaseCompressionStream } = require("next/dist/server/lib/release-compr
   releaseCompressionStream: (res: http.ServerResponse) => void;
 };
 
+function decodablePath(url = "/"): boolean {
+  try {
+    decodeURIComponent(url.split("?")[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main() {
   const port = Number(process.env.PORT || 3000);
   const settings = policySettingsFromEnv();
@@ -38,6 +47,12 @@ async function main() {
       if (!res.writableFinished) releaseCompressionStream(res);
     });
     secureResponse(res, settings);
+    // Next's router throws on a path with a broken %-escape ("/jobs/%ZZ"): a 500 for a bad address.
+    if (!decodablePath(req.url)) {
+      res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Bad request: the address has a broken %-escape.");
+      return;
+    }
     handle(req, res).catch((error: unknown) => {
       console.error("web: request failed:", error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });

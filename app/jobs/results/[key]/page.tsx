@@ -29,8 +29,16 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ key: string }> };
 
-const searchOf = async ({ params }: Props) =>
-  parseJobSearch(new URLSearchParams(decodeURIComponent((await params).key)));
+// proxy.ts writes the key; a hand-typed one that does not decode ("%ZZ") names no search.
+async function searchOf({ params }: Props) {
+  let key: string;
+  try {
+    key = decodeURIComponent((await params).key);
+  } catch {
+    notFound();
+  }
+  return parseJobSearch(new URLSearchParams(key));
+}
 
 /** '"design", Kenya, Remote': what a search is for, in its title and description. */
 const subject = (search: JobSearch) =>

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { completeLogin, DEMO } from "./auth";
+import { openJob } from "./helpers";
+
+// A seeker on a slow phone sees the server's HTML long before the JavaScript runs (or it never does).
+test.use({ javaScriptEnabled: false });
+
+test.describe("before JavaScript", () => {
+  test("Login to Apply is a real link that signs in and comes back to the apply form", async ({
+    page,
+    request,
+  }) => {
+    const job = await openJob(request);
+    await page.goto(`/jobs/${job.id}`);
+    const login = page.getByRole("link", { name: "Login to Apply" });
+    const href = new URL((await login.getAttribute("href"))!, page.url());
+    expect(href.pathname).toBe("/api/auth/signin");
+    expect(href.searchParams.get("callbackUrl")).toBe(`/jobs/${job.id}/apply`);
+
+    await login.click();
+    await page.getByRole("button", { name: /sign in/i }).click();
+    await completeLogin(page, DEMO);
+    await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/apply$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(job.title);
+  });
+
+  for (const [path, heading, message] of [
+    ["/jobs/999999", "Job Not Found", "The job you are looking for does not exist or has been removed."],
+    // The proxy answers a missing job's apply form with the job's own 404.
+    [
+      "/jobs/999999/apply",
+      "Job Not Found",
+      "The job you are looking for does not exist or has been removed.",
+    ],
+    ["/jobs/in/atlantis", "Page Not Found", "The page you're looking for doesn't exist or has been moved."],
+    ["/no-such-page", "Page Not Found", "The page you're looking for doesn't exist or has been moved."],
+  ]) {
+    test(`${path} is a 404 that says so in its HTML`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(message)).toBeVisible();
+      // The page around it is there too: the site's navigation and a way on.
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    });
+  }
+});

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { JOB_TYPES } from "../../../../lib/product-api/types";
-import { CONTROL_MESSAGE, isCleanText, LIMITS, MAX_PAGE } from "../../lib/limits";
+import { text as cleanText } from "../../lib/fields";
+import { LIMITS, MAX_PAGE } from "../../lib/limits";
 import { idParam } from "../../lib/openapi";
 import { RISK_FLAGS } from "./risk-flags";
 
@@ -163,11 +164,8 @@ export const JobListSchema = z
   .openapi("JobList");
 
 // No control characters (PostgreSQL refuses NUL); tabs and line breaks where text is multiline.
-const clean = (multiline: boolean) => (v: string) => isCleanText(v, multiline);
-const text = (max: number, multiline = false) =>
-  z.string().trim().min(1, "Required").max(max).refine(clean(multiline), CONTROL_MESSAGE);
-const optionalText = (max: number, multiline = false) =>
-  z.string().trim().max(max).refine(clean(multiline), CONTROL_MESSAGE).nullish();
+const text = (max: number, multiline = false) => cleanText(max, { multiline }).min(1, "Required");
+const optionalText = (max: number, multiline = false) => cleanText(max, { multiline }).nullish();
 const salary = z.number().int().min(0).max(100_000_000).nullish();
 
 const jobFields = {
@@ -182,7 +180,7 @@ const jobFields = {
   jobType: z.enum(JOB_TYPES),
   remoteOption: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   experienceLevel: optionalText(100),
-  category: z.string().trim().toLowerCase().max(50).refine(clean(false), CONTROL_MESSAGE).nullish(),
+  category: cleanText(50).toLowerCase().nullish(),
   description: text(20_000, true),
   requirements: z.array(text(500)).max(50),
   salaryMin: salary,

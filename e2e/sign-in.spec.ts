@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { completeLogin, DEMO, newSeeker, PDF, submitSignUp, verificationLink } from "./auth";
 import { openJob } from "./helpers";
@@ -12,6 +13,15 @@ async function openSignUp(page: Page) {
   await page.goto("/");
   await page.getByRole("button", { name: "Sign Up" }).first().click();
   await expect(page.getByRole("heading", { name: "Create your Kazi account" })).toBeVisible();
+}
+
+/** WCAG 2.2 A/AA violations on the page, as readable lines (none expected). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
 }
 
 /** Logs in and returns the provider's answer to the form. */
@@ -48,6 +58,7 @@ test.describe("signing in safely", () => {
     );
     // The right password during the pause is refused too.
     expect((await tryLogin(page, user.email, user.password)).status()).toBe(429);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.waitForTimeout(2_100);
     const sixth = await tryLogin(page, user.email, "wrong-guess-6");
@@ -69,6 +80,7 @@ test.describe("signing in safely", () => {
       page.getByText(`We sent a link to ${DEMO.email} to finish creating your account.`),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Resend the link" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     // Nothing about the existing account changed: it still logs in with its password.
     await page.getByRole("link", { name: "Log in" }).click();
     await completeLogin(page, DEMO);
@@ -105,6 +117,7 @@ test.describe("signing in safely", () => {
     await page.getByRole("link", { name: "Resend the link" }).click();
     await expect(page.getByRole("heading", { name: "Verify your email address" })).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue(user.email);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Resend the link" }).click();
     await expect(
       page.getByText(`If ${user.email} has a Kazi account that is not verified yet, we sent a new link`),
@@ -113,5 +126,6 @@ test.describe("signing in safely", () => {
 
     await page.goto(await verificationLink(user.email));
     await expect(page.getByRole("heading", { name: "Your email address is verified" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

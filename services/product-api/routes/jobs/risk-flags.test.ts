@@ -30,6 +30,7 @@ describe("fee language", () => {
     "Vous devez payer les frais avant le début du stage.",
     "Versez une caution remboursable de 20 000 FCFA.",
     "Ada ya usajili ni shilingi 2,000.",
+    "No experience needed: after a short chat you pay the registration fee and start on Monday.",
   ])("flags %j", (text) => {
     expect(flagsOf(text)).toEqual(["fee-language"]);
   });

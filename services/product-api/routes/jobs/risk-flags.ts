@@ -40,7 +40,7 @@ const FEE_PATTERNS: RegExp[] = [
   /\bada\s+ya\s+(?:usajili|maombi|mafunzo|usaili|fomu|matibabu|uchunguzi)\b/,
 ];
 
-// Said before the fee in the same sentence, these make it a promise that there is none.
+// Said just before the fee, these make it a promise that there is none.
 const NEGATED_BEFORE =
   /\b(?:no|not|never|without|zero|free|waived?|don't|doesn't|won't|cannot|can't|nor|aucun|aucune|aucuns|pas|jamais|sans|gratuit|gratuite|gratuitement|ni|hakuna|bila)\b|\b(?:we|employer|company|organisation|organization|nous|l'employeur|l'entreprise)\s+(?:will\s+|shall\s+)?(?:pay|pays|cover|covers|provide|provides|fund|funds|sponsor|sponsors|reimburse|reimburses|prenons|prend|payons|paie|paye|couvrons|couvre|rembourse|remboursons)\b/;
 // Said right after it, these say someone other than the applicant pays.
@@ -65,7 +65,8 @@ function hasFeeLanguage(text: string): boolean {
     for (const pattern of FEE_PATTERNS) {
       const global = new RegExp(pattern.source, "g");
       for (const match of sentence.matchAll(global)) {
-        const before = sentence.slice(Math.max(0, match.index - 80), match.index);
+        // A negation counts only close by: "No experience needed, but pay the registration fee" asks.
+        const before = sentence.slice(0, match.index).split(" ").slice(-7).join(" ");
         const after = sentence.slice(match.index + match[0].length, match.index + match[0].length + 60);
         const negated = NEGATED_BEFORE.test(before + match[0]) || NEGATED_AFTER.test(after);
         if (!negated && !SUBJECT_BEFORE.test(before)) return true;

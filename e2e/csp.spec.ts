@@ -45,6 +45,8 @@ test("the public pages run under the policy without a single violation", async (
     "/jobs/remote",
     `/jobs/${job.id}`,
     `/jobs/${job.id}/apply`,
+    `/jobs/${job.id}/report`,
+    "/safety",
     "/about",
     "/contact",
     "/no-such-page",

@@ -25,6 +25,8 @@ test.beforeAll(async () => {
       NEXTAUTH_URL: SITE,
       NEXTAUTH_SECRET: "e2e-only-session-secret-0123456789abcdef",
       AUTH_ISSUER: "https://id.kazi.example",
+      // Kazi refuses the published default secret on https.
+      AUTH_CLIENT_SECRET: "e2e-only-client-secret-0123456789abcdef",
       DATA_DIR: `${dirs.data}/observatory`,
       PRODUCT_API_URL: `http://127.0.0.1:${ports.api}`,
     },

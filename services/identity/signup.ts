@@ -44,7 +44,8 @@ export function createSignupFlow({ accounts, config, mailer, limiter, links }: S
   }
 
   async function limitRequests(address: string) {
-    const result = await limiter.hit(`mail-requests:${address}`, { limit: 20, windowMs: HOUR });
+    // Generous, as an address can be a whole mobile network's; the per-recipient mail budget is the tight one.
+    const result = await limiter.hit(`mail-requests:${address}`, { limit: 100, windowMs: HOUR });
     if (!result.allowed) {
       throw new HttpError(
         429,

@@ -1,4 +1,4 @@
-import { lockMs } from "./throttle";
+import { ACCOUNT, ADDRESS, lockMs } from "./throttle";
 import { BrowserlessClient, startTestIdentity, type TestIdentity } from "./testing";
 
 const SITE = "http://localhost:3000";
@@ -63,10 +63,10 @@ test("failed logins pause the account for a growing time, the right password inc
 
 test("an address with many failures is paused; another address and the header alone do not share it", async () => {
   const { attempt } = await loginPage("198.51.100.20");
-  for (let i = 0; i < 29; i++) {
+  for (let i = 1; i < ADDRESS.free; i++) {
     expect((await attempt(`nobody-${i}@example.com`, "wrong-password-1")).status).toBe(401);
   }
-  const over = await attempt("nobody-30@example.com", "wrong-password-1");
+  const over = await attempt("nobody-last@example.com", "wrong-password-1");
   expect(over.status).toBe(429);
   expect(await over.text()).toContain("Too many failed attempts from your network. Try again in 2 seconds.");
   const elsewhere = await (await loginPage("198.51.100.21")).attempt("demo@kazi.africa", "Kazi-demo-2025");
@@ -74,7 +74,7 @@ test("an address with many failures is paused; another address and the header al
 }, 60_000);
 
 test("pauses start after five failures, double each time, and stop growing at 15 minutes", () => {
-  const account = { free: 5, firstLockMs: 2000, windowMs: 1 };
-  expect([4, 5, 6, 7, 8].map((n) => lockMs(n, account))).toEqual([0, 2000, 4000, 8000, 16000]);
-  expect(lockMs(40, account)).toBe(15 * 60 * 1000);
+  expect([4, 5, 6, 7, 8].map((n) => lockMs(n, ACCOUNT))).toEqual([0, 2000, 4000, 8000, 16000]);
+  expect(lockMs(40, ACCOUNT)).toBe(15 * 60 * 1000);
+  expect([99, 100, 101].map((n) => lockMs(n, ADDRESS))).toEqual([0, 2000, 4000]);
 });

@@ -4,7 +4,7 @@ import { normalizeEmail } from "./accounts";
 const HOUR = 60 * 60 * 1000;
 const MAX_LOCK_MS = 15 * 60 * 1000;
 
-interface Policy {
+export interface Policy {
   /** Failures allowed before the first pause. */
   free: number;
   /** The first pause; each further failure doubles it, up to MAX_LOCK_MS. */
@@ -14,9 +14,10 @@ interface Policy {
 }
 
 // An account is guessed at from anywhere, so it gets few tries. Many people can share one address
-// (mobile carriers' NAT, offices, cybercafés), so an address gets many more.
-const ACCOUNT: Policy = { free: 5, firstLockMs: 2_000, windowMs: 24 * HOUR };
-const ADDRESS: Policy = { free: 30, firstLockMs: 2_000, windowMs: HOUR };
+// (mobile carriers' NAT, offices, cybercafés), so an address gets many more: it only slows a
+// password spray from one place, while the account pause protects each account.
+export const ACCOUNT: Policy = { free: 5, firstLockMs: 2_000, windowMs: 24 * HOUR };
+export const ADDRESS: Policy = { free: 100, firstLockMs: 2_000, windowMs: HOUR };
 
 export function lockMs(failures: number, policy: Policy): number {
   if (failures < policy.free) return 0;

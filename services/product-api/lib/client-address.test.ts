@@ -37,6 +37,9 @@ describe("the client address", () => {
     expect(await from("10.1.2.3", "203.0.113.7")).toBe("203.0.113.7");
     expect(await from("192.168.1.5", "203.0.113.8")).toBe("203.0.113.8");
     expect(await from("127.0.0.1", "203.0.113.7")).toBe("127.0.0.1");
+    const withLoopback = appTrusting("loopback, 10.0.0.0/8");
+    expect(await withLoopback("::1", "203.0.113.7")).toBe("203.0.113.7");
+    expect(await withLoopback("10.0.0.1", "203.0.113.8")).toBe("203.0.113.8");
   });
 
   it("ignores a forwarded value that is not an address, and trusts an in-process caller", async () => {

@@ -7,18 +7,19 @@ import type { Context } from "hono";
 
 export type TrustedProxies = BlockList;
 
-const DEFAULT_TRUSTED = "127.0.0.0/8, ::1";
+const LOOPBACK = "127.0.0.0/8, ::1";
 
-/** Parses TRUSTED_PROXIES: addresses or CIDR ranges, separated by commas or spaces. */
-export function parseTrustedProxies(spec: string | undefined = DEFAULT_TRUSTED): TrustedProxies {
+/** Parses TRUSTED_PROXIES: "loopback", addresses or CIDR ranges, separated by commas or spaces. */
+export function parseTrustedProxies(spec: string | undefined = LOOPBACK): TrustedProxies {
   const list = new BlockList();
-  for (const entry of (spec.trim() || DEFAULT_TRUSTED).split(/[\s,]+/).filter(Boolean)) {
+  const entries = (spec.trim() || LOOPBACK).replace(/\bloopback\b/gi, LOOPBACK).split(/[\s,]+/);
+  for (const entry of entries.filter(Boolean)) {
     const [address, bits, extra] = entry.split("/");
     const family = isIP(address);
     const prefix = bits === undefined ? undefined : Number(bits);
     const maxPrefix = family === 6 ? 128 : 32;
     if (!family || extra !== undefined || (prefix !== undefined && !(prefix >= 0 && prefix <= maxPrefix))) {
-      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
+      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address, a CIDR range or "loopback"`);
     }
     const type = family === 6 ? "ipv6" : "ipv4";
     if (prefix === undefined) list.addAddress(address, type);

@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { PDF, signUpFromNav } from "./auth";
+import { openJob } from "./helpers";
+
+// Issue 7: input that names nothing, or that the database cannot hold, is a 4xx with a clear message
+// on the production build, never a 500 or an error screen.
+
+test.describe("bad input", () => {
+  test("ids, pages, search keys and addresses that name nothing are 4xx", async ({ request }) => {
+    const expected: [string, number][] = [
+      ["/jobs/99999999999", 404],
+      ["/jobs/2147483648", 404],
+      ["/jobs/2147483648/apply", 404],
+      ["/jobs/99999999999/apply", 404],
+      ["/jobs/2147483648/opengraph-image", 404],
+      ["/jobs/2147483648/twitter-image", 404],
+      ["/jobs/browse/1000001", 404],
+      ["/jobs?q=dev&page=1000001", 404],
+      ["/jobs/results/q%3D%25ZZ", 404],
+      ["/jobs/%ZZ", 400],
+      ["/api/v1/jobs/0x10", 400],
+      ["/api/v1/jobs/1e3", 400],
+      ["/api/v1/jobs/01", 400],
+      ["/api/v1/jobs/2147483648", 400],
+    ];
+    for (const [path, status] of expected) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect([path, res.status()]).toEqual([path, status]);
+      expect(await res.text()).not.toMatch(/Search Failed|\n\s+at /);
+    }
+  });
+
+  test("an invalid callbackUrl is dropped, a valid one kept", async ({ request }) => {
+    const bad = await request.get("/api/auth/signin?callbackUrl=foo", { maxRedirects: 0 });
+    expect(bad.status()).toBe(307);
+    expect(new URL(bad.headers().location).search).toBe("");
+    const good = await request.get("/api/auth/signin?callbackUrl=%2Fjobs", { maxRedirects: 0 });
+    expect(good.status()).toBeLessThan(400);
+  });
+
+  test("NUL in the profile name or a file name, a license id past 2^31 and a taken username are 4xx", async ({
+    page,
+    request,
+  }) => {
+    await signUpFromNav(page);
+    await page.goto("/profile/edit");
+    const otherName = `taken_${Date.now().toString(36)}`;
+    await page.getByLabel("Username").fill(otherName);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    await page.context().clearCookies();
+    await signUpFromNav(page);
+    const put = (data: unknown) =>
+      page.request.put("/api/me", { data, headers: { origin: new URL(page.url()).origin } });
+    let res = await put({ name: "Amina\u0000" });
+    expect(res.status()).toBe(422);
+    const license = {
+      licenseName: "Nurse",
+      licenseValue: "RN-1",
+      startDate: "2024-01-01",
+      endDate: "2030-01-01",
+    };
+    res = await put({ name: "Amina", professionalLicenses: [{ ...license, id: 2 ** 31 }] });
+    expect(res.status()).toBe(422);
+    res = await put({
+      name: "Amina",
+      professionalLicenses: [{ ...license, licenseName: "N".repeat(200_000) }],
+    });
+    expect(res.status()).toBe(422);
+
+    const job = await openJob(request);
+    res = await page.request.post("/api/applications", {
+      headers: { origin: new URL(page.url()).origin },
+      multipart: { jobId: String(job.id), resumeFile: { ...PDF, name: "cv\u0000.pdf" } },
+    });
+    expect(res.status()).toBeLessThan(500);
+
+    await page.goto("/profile/edit");
+    await page.getByLabel("Username").fill(otherName.toUpperCase());
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("That username is taken.")).toBeVisible();
+    await page.getByLabel("Username").fill("no spaces please");
+    await expect(page.getByText(/^Use 3 to 30 letters, digits/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save Changes" })).toBeDisabled();
+  });
+});

@@ -34,6 +34,12 @@ test.describe("before JavaScript", () => {
     ],
     ["/jobs/in/atlantis", "Page Not Found", "The page you're looking for doesn't exist or has been moved."],
     ["/no-such-page", "Page Not Found", "The page you're looking for doesn't exist or has been moved."],
+    ["/jobs/browse/10001", "Page Not Found", "The page you're looking for doesn't exist or has been moved."],
+    [
+      "/jobs?q=dev&page=10001",
+      "Page Not Found",
+      "The page you're looking for doesn't exist or has been moved.",
+    ],
   ]) {
     test(`${path} is a 404 that says so in its HTML`, async ({ page }) => {
       const res = await page.goto(path);

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { BrowseResults } from "@/components/jobs/job-results";
 import { JobsScreen } from "@/components/jobs/jobs-screen";
 import { JobsWithFilters } from "@/components/jobs/jobs-with-filters";
 import { LandingLinks } from "@/components/jobs/landing-links";
+import { NotFoundResponse } from "@/components/layout/not-found-response";
+import { PageNotFound } from "@/components/layout/page-not-found";
 import { pageMetadata } from "@/components/layout/page-metadata";
 import { parsePositiveInt } from "@/lib/format";
 import { browseHref, emptySearch, MAX_PAGE } from "@/lib/job-search";
@@ -33,11 +34,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+const notFoundPage = (
+  <NotFoundResponse>
+    <PageNotFound />
+  </NotFoundResponse>
+);
+
 export default async function BrowsePage({ params }: Props) {
   const page = parsePositiveInt((await params).page, MAX_PAGE);
-  if (page === null || page > MAX_PAGE) notFound();
+  // 404s with their message in the HTML (see NotFoundResponse).
+  if (page === null || page > MAX_PAGE) return notFoundPage;
   const [list, facets] = await Promise.all([getRecommendations(page), getBrowseFacets()]);
-  if (page > Math.max(1, list.totalPages)) notFound();
+  if (page > Math.max(1, list.totalPages)) return notFoundPage;
   return (
     <JobsScreen>
       <JobsWithFilters search={{ ...emptySearch(), page }} facets={facets} resultCount={list.totalCount}>

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { SearchResults } from "@/components/jobs/job-results";
 import { JobsScreen } from "@/components/jobs/jobs-screen";
 import { JobsWithFilters } from "@/components/jobs/jobs-with-filters";
+import { NotFoundResponse } from "@/components/layout/not-found-response";
+import { PageNotFound, pageNotFoundMetadata } from "@/components/layout/page-not-found";
 import { pageMetadata } from "@/components/layout/page-metadata";
 import { activeFilters } from "@/lib/job-filter-labels";
 import {
@@ -29,16 +31,23 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ key: string }> };
 
-// proxy.ts writes the key; a hand-typed one that does not decode ("%ZZ") names no search.
+// proxy.ts writes the key; a hand-typed one that does not decode ("%ZZ") names no search (null).
 async function searchOf({ params }: Props) {
   let key: string;
   try {
     key = decodeURIComponent((await params).key);
   } catch {
-    notFound();
+    return null;
   }
   return parseJobSearch(new URLSearchParams(key));
 }
+
+// 404s with their message in the HTML (see NotFoundResponse).
+const notFoundPage = (
+  <NotFoundResponse>
+    <PageNotFound />
+  </NotFoundResponse>
+);
 
 /** '"design", Kenya, Remote': what a search is for, in its title and description. */
 const subject = (search: JobSearch) =>
@@ -46,6 +55,7 @@ const subject = (search: JobSearch) =>
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const search = await searchOf(props);
+  if (!search) return pageNotFoundMetadata;
   const about = subject(search) || "all jobs";
   return {
     ...pageMetadata({
@@ -61,9 +71,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function SearchPage(props: Props) {
   const search = await searchOf(props);
+  if (!search) return notFoundPage;
   if (isBrowse(search)) redirect(browseHref(search.page));
   // No search has that many pages, and the API would refuse the page: a 404, not an error screen.
-  if (search.page > MAX_PAGE) notFound();
+  if (search.page > MAX_PAGE) return notFoundPage;
   const list = await searchJobs(search);
   if (search.page > 1 && search.page > list.totalPages) {
     redirect(jobSearchHref(search, Math.max(1, list.totalPages)));

@@ -3,7 +3,7 @@ import { JOB_TYPES } from "../../../lib/product-api/types";
 import { testDatabases, type TestDatabase } from "../testing/databases";
 import { CATEGORIES } from "./data/roles";
 import { generateJob } from "./generate";
-import { DEMO_JOB_COUNT, seedDemoJobsIfEmpty, seedJobs } from "./seed";
+import { DEMO_JOB_COUNT, SEED_COMPANIES, seedDemoJobsIfEmpty, seedJobs } from "./seed";
 
 const now = new Date("2026-03-01T12:00:00Z");
 const demo = Array.from({ length: DEMO_JOB_COUNT }, (_, i) => generateJob(i, now));
@@ -83,5 +83,18 @@ describe.each(testDatabases)("seeding on %s", (_name, kind) => {
       sql`SELECT title FROM jobs WHERE slug = 'seed-7'`,
     )) as unknown as { rows: { title: string }[] };
     expect(rows[0].title).toBe(generateJob(7, now).title);
+  });
+
+  it("verifies two in three demo companies and flags only the deliberate scam examples", async () => {
+    const { rows } = (await handle.database.db.execute(sql`
+      SELECT (SELECT count(*) FILTER (WHERE verified)::int FROM companies) AS verified,
+             (SELECT count(*)::int FROM companies) AS companies,
+             (SELECT array_agg(slug ORDER BY id) FROM jobs WHERE cardinality(risk_flags) > 0) AS flagged`)) as unknown as {
+      rows: { verified: number; companies: number; flagged: string[] }[];
+    };
+    expect(rows[0].companies).toBe(SEED_COMPANIES.length);
+    expect(rows[0].verified).toBe(SEED_COMPANIES.filter((c) => c.verified).length);
+    expect(rows[0].verified / rows[0].companies).toBeCloseTo(2 / 3, 1);
+    expect(rows[0].flagged).toEqual(["seed-37", "seed-137", "seed-237"]);
   });
 });

@@ -70,7 +70,13 @@ function toUser(payload: JWTPayload): AuthUser {
     for (const p of payload.permissions) if (typeof p === "string") permissions.add(p);
   const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
   const emailVerified = typeof payload.email_verified === "boolean" ? payload.email_verified : undefined;
-  return { sub: payload.sub, name: text(payload.name), email: text(payload.email), emailVerified, permissions };
+  return {
+    sub: payload.sub,
+    name: text(payload.name),
+    email: text(payload.email),
+    emailVerified,
+    permissions,
+  };
 }
 
 const challenge = (error?: string) => ({

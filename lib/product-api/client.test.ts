@@ -1,6 +1,7 @@
 import { createProductApi } from "./client";
 import { ApiError } from "./errors";
 import { fakeTransport, json, makeJob, pagination } from "./test-utils";
+import { httpTransport } from "./transport";
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -333,5 +334,46 @@ describe("product API client: reshaping", () => {
       "DELETE /api/v1/jobs/5",
       "POST /api/v1/jobs/5/save",
     ]);
+  });
+});
+
+describe("product API client: a dropped connection", () => {
+  // A real server that closes the socket under the first request it gets, then answers.
+  async function flakyServer() {
+    const { createServer } = await import("node:http");
+    let seen = 0;
+    const server = createServer((req, res) => {
+      if (++seen === 1) return req.socket.destroy();
+      res.writeHead(req.method === "GET" ? 200 : 201, { "content-type": "application/json" });
+      res.end(JSON.stringify(makeJob({ id: 7 })));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as import("node:net").AddressInfo;
+    return { transport: httpTransport(`http://127.0.0.1:${port}`), seen: () => seen, server };
+  }
+
+  it("reads again once, so a page does not fail for a socket the API had just closed", async () => {
+    const flaky = await flakyServer();
+    try {
+      await expect(createProductApi(null, { transport: flaky.transport }).getJob(7)).resolves.toMatchObject({
+        id: 7,
+      });
+      expect(flaky.seen()).toBe(2);
+    } finally {
+      flaky.server.close();
+    }
+  });
+
+  it("never sends a write twice", async () => {
+    const flaky = await flakyServer();
+    try {
+      const error = await failure(
+        createProductApi("t", { transport: flaky.transport }).reportJob(7, { reason: "other" }),
+      );
+      expect(error.status).toBe("FETCH_ERROR");
+      expect(flaky.seen()).toBe(1);
+    } finally {
+      flaky.server.close();
+    }
   });
 });

@@ -56,6 +56,15 @@ function withQuery(path: string, query: Query = {}) {
   return qs ? `${path}?${qs}` : path;
 }
 
+/** Errors of a connection that closed under a request (undici's and Node's codes). */
+const DROPPED = new Set(["UND_ERR_SOCKET", "UND_ERR_CLOSED", "ECONNRESET", "EPIPE"]);
+
+function socketErrorCode(error: unknown): string | undefined {
+  // Duck-typed: fetch's errors may come from another realm (a test VM), where instanceof fails.
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  return typeof cause?.code === "string" ? cause.code : undefined;
+}
+
 export function createProductApi(token?: string | null, options: ProductApiOptions = {}) {
   const transport = options.transport ?? defaultTransport();
   const timeoutMs = options.timeoutMs ?? env.PRODUCT_API_TIMEOUT_MS;
@@ -67,26 +76,32 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
     if (token) headers.set("authorization", `Bearer ${token}`);
     if (json !== undefined) headers.set("content-type", "application/json");
     const signal = AbortSignal.timeout(timeoutMs);
-    try {
-      const body = form ?? (json === undefined ? undefined : JSON.stringify(json));
-      const response = await untilAborted(transport(url, { method, headers, body, signal }), signal);
-      const text = await untilAborted(response.text(), signal);
-      if (!response.ok) throw httpError(response, text);
-      return { response, text };
-    } catch (error) {
-      if (isApiError(error)) throw error;
-      if (signal.aborted) {
+    const body = form ?? (json === undefined ? undefined : JSON.stringify(json));
+    // A read goes again once when the connection dropped under it: a kept-alive socket the API had
+    // just closed. Writes never do, so nothing is sent twice.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const response = await untilAborted(transport(url, { method, headers, body, signal }), signal);
+        const text = await untilAborted(response.text(), signal);
+        if (!response.ok) throw httpError(response, text);
+        return { response, text };
+      } catch (error) {
+        if (isApiError(error)) throw error;
+        if (signal.aborted) {
+          throw new ApiError(
+            "TIMEOUT_ERROR",
+            `The product API did not answer ${method} ${path} within ${timeoutMs} ms`,
+          );
+        }
+        const code = socketErrorCode(error);
+        if (method === "GET" && attempt === 1 && code && DROPPED.has(code)) continue;
+        const reason = `${error instanceof Error ? error.message : String(error)}${code ? ` (${code})` : ""}`;
         throw new ApiError(
-          "TIMEOUT_ERROR",
-          `The product API did not answer ${method} ${path} within ${timeoutMs} ms`,
+          "FETCH_ERROR",
+          `Could not reach the product API (${method} ${path}): ${reason}`,
+          reason,
         );
       }
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ApiError(
-        "FETCH_ERROR",
-        `Could not reach the product API (${method} ${path}): ${reason}`,
-        reason,
-      );
     }
   }
 

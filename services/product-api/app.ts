@@ -56,6 +56,9 @@ export function createProductApi({
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     await next();
+    // A body nobody read (a 404 or 413 answered first) is drained by the server, which drops the
+    // connection if that takes long; the client is told, so its next request never rides that socket.
+    if (c.req.raw.body && (!c.req.raw.bodyUsed || c.res.status === 413)) c.header("connection", "close");
   });
   // JSON bodies are small; the CV upload route sets its own, larger limit.
   const jsonLimit = bodyLimit({

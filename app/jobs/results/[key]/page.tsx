@@ -4,7 +4,7 @@ import { SearchResults } from "@/components/jobs/job-results";
 import { JobsScreen } from "@/components/jobs/jobs-screen";
 import { JobsWithFilters } from "@/components/jobs/jobs-with-filters";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
-import { PageNotFound, pageNotFoundMetadata } from "@/components/layout/page-not-found";
+import { PageNotFound } from "@/components/layout/page-not-found";
 import { pageMetadata } from "@/components/layout/page-metadata";
 import { activeFilters } from "@/lib/job-filter-labels";
 import {
@@ -31,15 +31,18 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ key: string }> };
 
-// proxy.ts writes the key; a hand-typed one that does not decode ("%ZZ") names no search (null).
+// proxy.ts writes the key percent-encoded. Next hands it over decoded or not depending on how the
+// page was reached, so it is decoded once more where that still works; a key that does not decode
+// again was already decoded ("q=%ZZ", a search for "%ZZ").
 async function searchOf({ params }: Props) {
-  let key: string;
+  const { key } = await params;
+  let decoded = key;
   try {
-    key = decodeURIComponent((await params).key);
+    decoded = decodeURIComponent(key);
   } catch {
-    return null;
+    // Already decoded.
   }
-  return parseJobSearch(new URLSearchParams(key));
+  return parseJobSearch(new URLSearchParams(decoded));
 }
 
 // 404s with their message in the HTML (see NotFoundResponse).
@@ -55,7 +58,6 @@ const subject = (search: JobSearch) =>
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const search = await searchOf(props);
-  if (!search) return pageNotFoundMetadata;
   const about = subject(search) || "all jobs";
   return {
     ...pageMetadata({
@@ -71,7 +73,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function SearchPage(props: Props) {
   const search = await searchOf(props);
-  if (!search) return notFoundPage;
   if (isBrowse(search)) redirect(browseHref(search.page));
   // No search has that many pages, and the API would refuse the page: a 404, not an error screen.
   if (search.page > MAX_PAGE) return notFoundPage;

@@ -1,5 +1,5 @@
-/** The body as text, or null as soon as it passes `limit` bytes (so a huge body is never buffered). */
-export async function readCapped(request: Request, limit: number): Promise<string | null> {
+/** The body's bytes, or null as soon as it passes `limit` bytes (so a huge body is never buffered). */
+export async function readCappedBytes(request: Request, limit: number): Promise<Uint8Array[] | null> {
   if (Number(request.headers.get("content-length")) > limit) return null;
   const reader = request.body?.getReader();
   const chunks: Uint8Array[] = [];
@@ -14,5 +14,11 @@ export async function readCapped(request: Request, limit: number): Promise<strin
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return chunks;
+}
+
+/** The body as text, or null as soon as it passes `limit` bytes. */
+export async function readCapped(request: Request, limit: number): Promise<string | null> {
+  const chunks = await readCappedBytes(request, limit);
+  return chunks && new TextDecoder().decode(Buffer.concat(chunks));
 }

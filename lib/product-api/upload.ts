@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readCappedBytes } from "@/lib/request-body";
 import { ID_PATTERN, MAX_FORM_BYTES } from "@/services/product-api/lib/limits";
 
 // The application form as the browser sends it (spec §2 Apply, §7 POST applications).
@@ -10,23 +11,9 @@ export class BodyTooLargeError extends Error {}
 
 /** Reads a multipart body, giving up (BodyTooLargeError) as soon as it passes `limit` bytes. */
 export async function readFormData(request: Request, limit = MAX_FORM_BYTES): Promise<FormData> {
-  const declared = Number(request.headers.get("content-length"));
-  if (declared > limit) throw new BodyTooLargeError();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new BodyTooLargeError();
-    }
-    chunks.push(value);
-  }
-  const body = new Blob(chunks as BlobPart[]);
-  return new Response(body, {
+  const chunks = await readCappedBytes(request, limit);
+  if (!chunks) throw new BodyTooLargeError();
+  return new Response(new Blob(chunks as BlobPart[]), {
     headers: { "content-type": request.headers.get("content-type") ?? "" },
   }).formData();
 }

@@ -1,7 +1,16 @@
 // Shared by the start, dev, test and bench scripts: process management and first-start set-up.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 
 export const root = new URL("..", import.meta.url).pathname;
@@ -70,15 +79,17 @@ export function stopAll(code = 0) {
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
 
-/** A stable session-encryption secret: from the environment, else generated once and kept in the data folder. */
+/**
+ * A stable session-encryption secret: from the environment, else generated once and kept in the data
+ * folder. The folder itself is made private here, before the services open their databases in it.
+ */
 export function sessionSecret(dataDir) {
-  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
   const dir = join(root, dataDir);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
   const file = join(dir, "session-secret");
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
-  }
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   return readFileSync(file, "utf8").trim();
 }
 

@@ -32,6 +32,12 @@ test.describe("job detail", () => {
     await expect(x).toHaveAttribute("href", new RegExp(url));
     await expect(x).toHaveAttribute("href", new RegExp(encodeURIComponent("Check out this job!")));
     await expect(page.getByRole("link", { name: /linkedin/i })).toHaveAttribute("href", new RegExp(url));
+    const whatsapp = page.getByRole("link", { name: /whatsapp/i });
+    await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+    await expect(whatsapp).toHaveAttribute(
+      "href",
+      new RegExp(encodeURIComponent(`Check out this job! ${baseURL}/jobs/${job.id}`)),
+    );
   });
 
   test("copy link puts the job URL on the clipboard", async ({ page, request, context, baseURL }) => {

@@ -1,6 +1,7 @@
 import { cn } from "@/components/ui/cn";
 import { CopyLinkButton } from "./copy-link-button";
-import { FacebookIcon, LinkedInIcon, XLogoIcon } from "@/components/ui/icons";
+import { FacebookIcon, LinkedInIcon, WhatsAppIcon, XLogoIcon } from "@/components/ui/icons";
+import { NativeShareButton } from "./native-share-button";
 
 export const SHARE_TEXT = "Check out this job!";
 
@@ -9,6 +10,13 @@ export function shareLinks(url: string) {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(SHARE_TEXT);
   return [
+    {
+      // Where most of our seekers share: the text and the link in one message.
+      name: "WhatsApp",
+      label: "Share on WhatsApp",
+      href: `https://wa.me/?text=${encodeURIComponent(`${SHARE_TEXT} ${url}`)}`,
+      Icon: WhatsAppIcon,
+    },
     {
       name: "Facebook",
       label: "Share on Facebook",
@@ -36,6 +44,7 @@ const item =
 export function ShareJob({ url }: { url: string }) {
   return (
     <ul className="space-y-2">
+      <NativeShareButton url={url} text={SHARE_TEXT} className={cn(item, "cursor-pointer")} />
       {shareLinks(url).map(({ name, label, href, Icon }) => (
         <li key={name}>
           <a

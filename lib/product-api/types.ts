@@ -1,4 +1,5 @@
 // App-facing shapes of the product API (spec §3). lib/product-api reshapes upstream payloads into these.
+import type { ReportReason } from "@/services/product-api/lib/limits";
 
 export const REMOTE_OPTIONS = ["OnSite", "Hybrid", "Remote"] as const;
 /** 0 OnSite, 1 Hybrid, 2 Remote (spec §3). */
@@ -167,14 +168,7 @@ export interface ApplyToJobBody {
 }
 
 /** Why a seeker reports a job (POST /api/v1/jobs/{jobId}/reports). */
-export const REPORT_REASONS = [
-  "asks-for-money",
-  "fake-company",
-  "misleading",
-  "discriminatory",
-  "other",
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+export { REPORT_REASONS, type ReportReason } from "@/services/product-api/lib/limits";
 
 /** Body of POST /api/v1/jobs/{jobId}/reports. */
 export interface JobReportBody {

@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { REPORT_REASONS, type ReportReason } from "@/lib/product-api/types";
-import { CONTROL_MESSAGE, isCleanText } from "@/services/product-api/lib/limits";
+import { CONTROL_MESSAGE, isCleanText, MAX_REPORT_DETAILS } from "@/services/product-api/lib/limits";
 
 // The 'Report this job' form's rules and messages, shared by the dialog, the no-JavaScript report
 // page and the route handler that forwards reports to the product API.
 
 export { REPORT_REASONS, type ReportReason };
 
-/** The most the product API keeps of a report's details. */
-export const MAX_REPORT_DETAILS = 2000;
+export { MAX_REPORT_DETAILS };
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   "asks-for-money": "Asks for money (a fee to apply, for training, a medical or a visa)",

@@ -55,6 +55,17 @@ export function isCleanText(value: string, multiline = false): boolean {
   return !(multiline ? TEXT_CONTROLS : LINE_CONTROLS).test(value);
 }
 
+/** Why a job can be reported (POST /api/v1/jobs/{id}/reports), and how much of its details are kept. */
+export const REPORT_REASONS = [
+  "asks-for-money",
+  "fake-company",
+  "misleading",
+  "discriminatory",
+  "other",
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const MAX_REPORT_DETAILS = 2000;
+
 export const CONTROL_MESSAGE = "Remove the control characters (such as NUL) from this text";
 
 /** A file name fit to store and show: controls and path separators gone, at most LIMITS.fileName. */

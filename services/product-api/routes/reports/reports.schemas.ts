@@ -1,15 +1,14 @@
 import { z } from "@hono/zod-openapi";
 
-export const REPORT_REASONS = [
-  "asks-for-money",
-  "fake-company",
-  "misleading",
-  "discriminatory",
-  "other",
-] as const;
-export const MAX_REPORT_DETAILS = 2000;
+import {
+  CONTROL_MESSAGE,
+  isCleanText,
+  MAX_REPORT_DETAILS,
+  REPORT_REASONS,
+  type ReportReason,
+} from "../../lib/limits";
 
-const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export { MAX_REPORT_DETAILS, REPORT_REASONS, type ReportReason };
 
 export const ReportCreateSchema = z
   .object({
@@ -21,7 +20,7 @@ export const ReportCreateSchema = z
       .string()
       .trim()
       .max(MAX_REPORT_DETAILS)
-      .refine((v) => !CONTROLS.test(v), "Remove the control characters (such as NUL) from this text")
+      .refine((v) => isCleanText(v, true), CONTROL_MESSAGE)
       .optional()
       .openapi({
         description: `What is wrong, in the reporter's words (at most ${MAX_REPORT_DETAILS} characters).`,
@@ -55,4 +54,3 @@ export const ReportListSchema = z
   .openapi("JobReports");
 
 export type ReportCreate = z.output<typeof ReportCreateSchema>;
-export type ReportReason = (typeof REPORT_REASONS)[number];

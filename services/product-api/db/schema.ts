@@ -152,6 +152,61 @@ export const jobChanges = pgTable("job_changes", {
   jobId: integer("job_id"),
 });
 
+/** A seeker's saved search mailed as a digest of new jobs (0006_job_alerts.sql). */
+export interface JobAlertFilters {
+  country?: string[];
+  city?: string[];
+  jobType?: string[];
+  remoteOption?: string[];
+  experienceLevel?: string[];
+  category?: string[];
+  minSalary?: number;
+  verified?: boolean;
+}
+
+export const jobAlerts = pgTable("job_alerts", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  query: text("query").notNull().default(""),
+  filters: jsonb("filters").$type<JobAlertFilters>().notNull().default({}),
+  frequency: text("frequency").$type<"daily" | "weekly">().notNull().default("daily"),
+  paused: boolean("paused").notNull().default(false),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  lastDigestAt: timestamptz("last_digest_at"),
+});
+
+/** One row per alert and period (UTC day or ISO week): whoever inserts it sends that digest. */
+export const jobAlertDigests = pgTable(
+  "job_alert_digests",
+  {
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: "cascade" }),
+    period: text("period").notNull(),
+    claimedAt: timestamptz("claimed_at").notNull().defaultNow(),
+    sentAt: timestamptz("sent_at"),
+    jobCount: integer("job_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.period] })],
+);
+
+/** Jobs already mailed to an alert: never sent to it again. */
+export const jobAlertSentJobs = pgTable(
+  "job_alert_sent_jobs",
+  {
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: "cascade" }),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    sentAt: timestamptz("sent_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.jobId] })],
+);
+
 export const schema = {
   jobs,
   users,
@@ -162,5 +217,8 @@ export const schema = {
   jobChanges,
   companies,
   jobReports,
+  jobAlerts,
+  jobAlertDigests,
+  jobAlertSentJobs,
 };
 export type JobRow = typeof jobs.$inferSelect;

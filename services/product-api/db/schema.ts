@@ -207,6 +207,12 @@ export const jobAlertSentJobs = pgTable(
   (t) => [primaryKey({ columns: [t.alertId, t.jobId] })],
 );
 
+/** Stored files waiting to be removed after their rows were deleted (0007_file_deletions.sql). */
+export const fileDeletions = pgTable("file_deletions", {
+  storageKey: text("storage_key").primaryKey(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
 export const schema = {
   jobs,
   users,
@@ -220,5 +226,6 @@ export const schema = {
   jobAlerts,
   jobAlertDigests,
   jobAlertSentJobs,
+  fileDeletions,
 };
 export type JobRow = typeof jobs.$inferSelect;

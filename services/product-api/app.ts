@@ -12,6 +12,7 @@ import { applicationsRouter } from "./routes/applications/applications.index";
 import { jobsRouter } from "./routes/jobs/jobs.index";
 import { reportsRouter } from "./routes/reports/reports.index";
 import { reviewsRouter } from "./routes/reviews/reviews.index";
+import { savedJobsRouter } from "./routes/saved-jobs/saved-jobs.index";
 import { createJobSearch } from "./search/job-search";
 import { sqlQueryRows } from "./db/query-rows";
 import { usersRouter } from "./routes/users/users.index";
@@ -76,6 +77,7 @@ export function createProductApi({
   app.route("/api/v1", reviewsRouter);
   app.route("/api/v1", applicationsRouter);
   app.route("/api/v1", usersRouter);
+  app.route("/api/v1", savedJobsRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

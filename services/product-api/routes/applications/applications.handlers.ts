@@ -12,14 +12,12 @@ import {
   isUniqueViolation,
   jobStatus,
   listApplications,
-  saveJob,
   type StoredFile,
 } from "./applications.queries";
 import type {
   ApplyRoute,
   ListForJobseekerRoute,
   ListMineRoute,
-  SaveRoute,
   SubmitRoute,
 } from "./applications.routes";
 import { MAX_UPLOAD_BYTES } from "./applications.schemas";
@@ -127,15 +125,4 @@ export const listForJobseeker: RouteHandler<ListForJobseekerRoute, AppEnv> = asy
   );
   setPaginationHeader(c, { total, page: pageNumber, pageSize });
   return c.json(applications, 200);
-};
-
-export const save: RouteHandler<SaveRoute, AppEnv> = async (c) => {
-  const { jobId } = c.req.valid("param");
-  const { db } = c.var.deps;
-  if ((await jobStatus(db, jobId)) === "missing") throw new ApiProblem(404, "Job not found");
-  const user = await ensureUser(db, currentUser(c));
-  const created = await saveJob(db, user.id, jobId);
-  return created
-    ? c.json({ jobId, saved: true as const }, 201)
-    : c.json({ jobId, saved: true as const }, 200);
 };

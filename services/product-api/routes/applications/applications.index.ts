@@ -6,5 +6,4 @@ export const applicationsRouter = createRouter()
   .openapi(routes.submit, handlers.submit)
   .openapi(routes.listMine, handlers.listMine)
   .openapi(routes.listForJobseeker, handlers.listForJobseeker)
-  .openapi(routes.apply, handlers.apply)
-  .openapi(routes.save, handlers.save);
+  .openapi(routes.apply, handlers.apply);

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Application, RemoteOption } from "../../../../lib/product-api/types";
 import type { Db } from "../../db/client";
-import { applicationFiles, applications, jobs, savedJobs } from "../../db/schema";
+import { applicationFiles, applications, jobs } from "../../db/schema";
 
 export interface StoredFile {
   kind: "resume" | "cover_letter";
@@ -101,16 +101,6 @@ export async function listApplications(db: Db, userId: string, limit: number, of
       .where(eq(applications.userId, userId)),
   ]);
   return { applications: rows.map(toApplication), total };
-}
-
-/** Saves a job for the user; false when it was already saved. */
-export async function saveJob(db: Db, userId: string, jobId: number): Promise<boolean> {
-  const inserted = await db
-    .insert(savedJobs)
-    .values({ userId, jobId })
-    .onConflictDoNothing()
-    .returning({ jobId: savedJobs.jobId });
-  return inserted.length > 0;
 }
 
 export function isUniqueViolation(error: unknown): boolean {

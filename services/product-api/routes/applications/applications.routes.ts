@@ -13,7 +13,6 @@ import {
   JobseekerApplicationsQuery,
   JobseekerParams,
   MyApplicationsQuery,
-  SavedJobSchema,
 } from "./applications.schemas";
 
 const tags = ["Applications"];
@@ -95,22 +94,7 @@ export const apply = createRoute({
   },
 });
 
-export const save = createRoute({
-  method: "post",
-  path: "/jobs/{jobId}/save",
-  tags,
-  security: bearer,
-  middleware: requireUser,
-  request: { params: JobIdParams },
-  responses: {
-    200: { description: "Already saved", content: json(SavedJobSchema) },
-    201: { description: "Saved", content: json(SavedJobSchema) },
-    ...problems(400, 401, 404),
-  },
-});
-
 export type SubmitRoute = typeof submit;
 export type ListMineRoute = typeof listMine;
 export type ListForJobseekerRoute = typeof listForJobseeker;
 export type ApplyRoute = typeof apply;
-export type SaveRoute = typeof save;

@@ -82,7 +82,3 @@ export const ApplicationPageSchema = z
     totalPages: z.number().int(),
   })
   .openapi("ApplicationPage");
-
-export const SavedJobSchema = z
-  .object({ jobId: z.number().int(), saved: z.literal(true) })
-  .openapi("SavedJob");

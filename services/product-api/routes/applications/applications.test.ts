@@ -284,16 +284,4 @@ describe.each(testDatabases)("applications API on %s", (_name, kind) => {
     expect(res.status).toBe(403);
     expect((await res.json()).status).toBe(403);
   });
-
-  it("saves a job idempotently", async () => {
-    const save = () =>
-      api.request(`/api/v1/jobs/${openJob}/save`, { method: "POST", token: kwame.accessToken });
-    expect((await save()).status).toBe(201);
-    const again = await save();
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ jobId: openJob, saved: true });
-    expect(
-      (await api.request("/api/v1/jobs/987654/save", { method: "POST", token: kwame.accessToken })).status,
-    ).toBe(404);
-  });
 });

@@ -8,6 +8,7 @@ import { createAuthenticator, type Authenticator, type AuthOptions } from "./lib
 import { LIMITS } from "./lib/limits";
 import { ApiProblem, notFound, onError, validationHook } from "./lib/problem";
 import type { Storage } from "./lib/storage";
+import { accountRouter } from "./routes/account/account.index";
 import { applicationsRouter } from "./routes/applications/applications.index";
 import { jobsRouter } from "./routes/jobs/jobs.index";
 import { reportsRouter } from "./routes/reports/reports.index";
@@ -78,6 +79,7 @@ export function createProductApi({
   app.route("/api/v1", applicationsRouter);
   app.route("/api/v1", usersRouter);
   app.route("/api/v1", savedJobsRouter);
+  app.route("/api/v1", accountRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

@@ -1,0 +1,34 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { requireUser } from "../../lib/auth";
+import { bearer, problems } from "../../lib/openapi";
+import { MyDataSchema } from "./account.schemas";
+
+const tags = ["Account"];
+const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
+
+export const exportMyData = createRoute({
+  method: "get",
+  path: "/users/me/export",
+  tags,
+  security: bearer,
+  middleware: requireUser,
+  summary: "Everything Kazi holds about the caller, as one JSON document",
+  description:
+    "Profile, licenses, applications with their files' metadata (the files themselves are downloaded by id), saved jobs, job alerts and the jobs the caller reported.",
+  responses: { 200: { description: "The caller's data", content: json(MyDataSchema) }, ...problems(401) },
+});
+
+export const deleteMe = createRoute({
+  method: "delete",
+  path: "/users/me",
+  tags,
+  security: bearer,
+  middleware: requireUser,
+  summary: "Delete the caller's account and everything of theirs",
+  description:
+    "Removes the profile, licenses, applications and their stored files, saved jobs and job alerts, in one transaction; the files go once it has committed. Reports the caller made stay as anonymous counts: their link to the caller and their free-text details are removed. The sign-in account at the identity provider is not touched. 204 also when nothing was stored.",
+  responses: { 204: { description: "Deleted (or there was nothing to delete)" }, ...problems(401) },
+});
+
+export type ExportMyDataRoute = typeof exportMyData;
+export type DeleteMeRoute = typeof deleteMe;

@@ -1,0 +1,80 @@
+import { z } from "@hono/zod-openapi";
+
+const dateTime = () => z.string().openapi({ format: "date-time" });
+
+const ProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
+});
+
+const LicenseSchema = z.object({
+  id: z.number().int(),
+  licenseName: z.string(),
+  licenseValue: z.string(),
+  startDate: dateTime(),
+  endDate: dateTime(),
+});
+
+const FileSchema = z.object({
+  id: z.number().int().openapi({ description: "The file's id, for downloading it (only by its owner)." }),
+  kind: z.enum(["resume", "cover_letter"]),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: dateTime(),
+});
+
+const JobRefSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+});
+
+const ApplicationSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  coverLetter: z.string().nullable(),
+  createdAt: dateTime(),
+  job: JobRefSchema,
+  files: z.array(FileSchema),
+});
+
+const SavedJobSchema = z.object({ savedAt: dateTime(), job: JobRefSchema });
+
+const AlertSchema = z.object({
+  id: z.number().int(),
+  query: z.string(),
+  filters: z.record(z.string(), z.unknown()),
+  frequency: z.string(),
+  paused: z.boolean(),
+  createdAt: dateTime(),
+  lastDigestAt: dateTime().nullable(),
+});
+
+const ReportSchema = z.object({
+  jobId: z.number().int(),
+  reason: z.string(),
+  details: z.string().nullable(),
+  createdAt: dateTime(),
+});
+
+export const MyDataSchema = z
+  .object({
+    exportedAt: dateTime(),
+    profile: ProfileSchema,
+    professionalLicenses: z.array(LicenseSchema),
+    applications: z.array(ApplicationSchema),
+    savedJobs: z.array(SavedJobSchema),
+    jobAlerts: z.array(AlertSchema),
+    jobReports: z.array(ReportSchema).openapi({
+      description: "Jobs the caller reported while signed in (stored under a hash of their id).",
+    }),
+  })
+  .openapi("MyData");
+
+export type MyData = z.infer<typeof MyDataSchema>;

@@ -10,6 +10,7 @@ import { ApiProblem, notFound, onError, validationHook } from "./lib/problem";
 import type { Storage } from "./lib/storage";
 import { accountRouter } from "./routes/account/account.index";
 import { applicationsRouter } from "./routes/applications/applications.index";
+import { filesRouter } from "./routes/files/files.index";
 import { jobsRouter } from "./routes/jobs/jobs.index";
 import { reportsRouter } from "./routes/reports/reports.index";
 import { reviewsRouter } from "./routes/reviews/reviews.index";
@@ -80,6 +81,7 @@ export function createProductApi({
   app.route("/api/v1", usersRouter);
   app.route("/api/v1", savedJobsRouter);
   app.route("/api/v1", accountRouter);
+  app.route("/api/v1", filesRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

@@ -1,27 +1,13 @@
-import { randomUUID } from "node:crypto";
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../lib/app-env";
 import { currentUser } from "../../lib/auth";
-import { cleanFileName } from "../../lib/limits";
 import { setPaginationHeader, totalPages } from "../../lib/pagination";
 import { ApiProblem } from "../../lib/problem";
 import { ensureUser } from "../users/users.queries";
-import {
-  createApplication,
-  isUniqueViolation,
-  jobStatus,
-  listApplications,
-  type StoredFile,
-} from "./applications.queries";
-import type {
-  ApplyRoute,
-  ListForJobseekerRoute,
-  ListMineRoute,
-  SubmitRoute,
-} from "./applications.routes";
-import { MAX_UPLOAD_BYTES } from "./applications.schemas";
-import { sniffDocument } from "./file-sniff";
+import { createApplication, isUniqueViolation, jobStatus, listApplications } from "./applications.queries";
+import type { ApplyRoute, ListForJobseekerRoute, ListMineRoute, SubmitRoute } from "./applications.routes";
+import { earlierResume, uploadedDocument, type Document } from "./application-documents";
 
 const duplicate = () => new ApiProblem(409, "You have already applied for this job.");
 
@@ -32,45 +18,24 @@ async function requireOpenJob(c: Context<AppEnv>, jobId: number) {
   if (status === "closed") throw new ApiProblem(422, "This job is no longer accepting applications.");
 }
 
-async function readDocument(file: File, kind: StoredFile["kind"], field: string) {
-  if (file.size > MAX_UPLOAD_BYTES)
-    throw new ApiProblem(413, "The upload is too large.", { detail: `${field} is larger than 5 MB.` });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffDocument(bytes);
-  if (!type)
-    throw new ApiProblem(415, "Unsupported file type.", {
-      detail: `${field} must be a PDF, DOC, DOCX or RTF document.`,
-    });
-  const meta = {
-    kind,
-    storageKey: randomUUID(),
-    originalName: cleanFileName(file.name),
-    contentType: type.contentType,
-    sizeBytes: bytes.length,
-  };
-  return { bytes, meta };
-}
-
 /** Stores the files, then writes the rows; if the rows cannot be written the files are removed again. */
 async function applyWithFiles(
   c: Context<AppEnv>,
+  userId: string,
   jobId: number,
   coverLetter: string | null,
-  documents: Awaited<ReturnType<typeof readDocument>>[],
+  documents: Document[],
 ) {
   const { db, storage } = c.var.deps;
-  const user = await ensureUser(db, currentUser(c));
   const stored: string[] = [];
   try {
-    for (const { bytes, meta } of documents) {
-      await storage.put(meta.storageKey, bytes, {
-        contentType: meta.contentType,
-        originalName: meta.originalName,
-      });
-      stored.push(meta.storageKey);
+    for (const document of documents) {
+      // Recorded before storing: a copy that fails half-way may leave a partial object behind.
+      stored.push(document.meta.storageKey);
+      await document.store(storage);
     }
     return await createApplication(db, {
-      userId: user.id,
+      userId,
       jobId,
       coverLetter,
       files: documents.map((d) => d.meta),
@@ -83,20 +48,25 @@ async function applyWithFiles(
 }
 
 export const submit: RouteHandler<SubmitRoute, AppEnv> = async (c) => {
-  const { jobId, resumeFile, coverLetter } = c.req.valid("form");
-  const documents = [await readDocument(resumeFile, "resume", "The resume")];
+  const { jobId, resumeFile, resumeFileId, coverLetter } = c.req.valid("form");
+  const documents: Document[] = [];
+  if (resumeFile) documents.push(await uploadedDocument(resumeFile, "resume", "The resume"));
   if (typeof coverLetter === "object")
-    documents.push(await readDocument(coverLetter, "cover_letter", "The cover letter"));
+    documents.push(await uploadedDocument(coverLetter, "cover_letter", "The cover letter"));
   await requireOpenJob(c, jobId);
+  const { db } = c.var.deps;
+  const user = await ensureUser(db, currentUser(c));
+  if (resumeFileId !== undefined) documents.unshift(await earlierResume(db, user.id, resumeFileId));
   const text = typeof coverLetter === "string" && coverLetter.trim() ? coverLetter.trim() : null;
-  return c.json(await applyWithFiles(c, jobId, text, documents), 201);
+  return c.json(await applyWithFiles(c, user.id, jobId, text, documents), 201);
 };
 
 export const apply: RouteHandler<ApplyRoute, AppEnv> = async (c) => {
   const { jobId } = c.req.valid("param");
   const body = c.req.header("content-type")?.includes("application/json") ? c.req.valid("json") : {};
   await requireOpenJob(c, jobId);
-  return c.json(await applyWithFiles(c, jobId, body.coverLetter || null, []), 201);
+  const user = await ensureUser(c.var.deps.db, currentUser(c));
+  return c.json(await applyWithFiles(c, user.id, jobId, body.coverLetter || null, []), 201);
 };
 
 export const listMine: RouteHandler<ListMineRoute, AppEnv> = async (c) => {

@@ -36,6 +36,7 @@ export const submit = createRoute({
   middleware: [requireUser, requireVerifiedEmail, uploadLimit],
   summary: "Apply with a CV (PDF, DOC, DOCX or RTF, at most 5 MB) and an optional cover letter",
   description:
+    "The CV is an upload (resumeFile) or one of the caller's earlier resumes (resumeFileId), copied on the server for this application; another seeker's file id is a 404. " +
     "403 when the access token says the caller's email address is not verified (email_verified=false).",
   request: {
     body: { required: true, content: { "multipart/form-data": { schema: ApplicationFormSchema } } },

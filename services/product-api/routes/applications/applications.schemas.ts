@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { text } from "../../lib/fields";
+import { idString, text } from "../../lib/fields";
 import { LIMITS, MAX_ID, MAX_PAGE } from "../../lib/limits";
 import { idParam } from "../../lib/openapi";
 
@@ -16,10 +16,22 @@ const nonEmptyFile = (value: unknown): value is File => isFile(value) && value.s
 const file = (message: string) =>
   z.custom<File>(nonEmptyFile, { message }).openapi({ type: "string", format: "binary" });
 
+export const RESUME_REQUIRED = "Resume/CV is required";
+
 export const ApplicationFormSchema = z
   .object({
     jobId: int.min(1, "jobId is required").max(MAX_ID),
-    resumeFile: file("Resume/CV is required"),
+    resumeFile: z
+      .preprocess(
+        (value) => (isFile(value) && value.size === 0 ? undefined : value),
+        file(RESUME_REQUIRED).optional(),
+      )
+      .openapi({ type: "string", format: "binary", description: "The CV; or send resumeFileId instead" }),
+    resumeFileId: idString().optional().openapi({
+      type: "integer",
+      description:
+        "Instead of resumeFile: the id of one of the caller's earlier resumes (GET /files?kind=resume), copied for this application",
+    }),
     coverLetter: z
       .preprocess(
         (value) => (isFile(value) && value.size === 0 ? undefined : value),
@@ -28,6 +40,16 @@ export const ApplicationFormSchema = z
           .optional(),
       )
       .openapi({ description: "A PDF, DOC, DOCX or RTF file, or plain text" }),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.resumeFile && form.resumeFileId === undefined)
+      ctx.addIssue({ code: "custom", path: ["resumeFile"], message: RESUME_REQUIRED });
+    if (form.resumeFile && form.resumeFileId !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["resumeFileId"],
+        message: "Send either a resume file or the id of an earlier one, not both",
+      });
   })
   .openapi("ApplicationForm");
 

@@ -61,11 +61,11 @@ describe.each(testDatabases)("applications API on %s", (_name, kind) => {
         const local = createLocalStorage(dir);
         let puts = 0;
         return {
+          ...local,
           async put(key, bytes, meta) {
             if (failSecondPut && ++puts % 2 === 0) throw new Error("disk full");
             return local.put(key, bytes, meta);
           },
-          delete: (key) => local.delete(key),
         };
       },
     });

@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../db/client";
+import { cleanFileName } from "../../lib/limits";
+import { ApiProblem } from "../../lib/problem";
+import type { Storage } from "../../lib/storage";
+import { findOwnFile } from "../files/files.queries";
+import type { StoredFile } from "./applications.queries";
+import { MAX_UPLOAD_BYTES } from "./applications.schemas";
+import { sniffDocument } from "./file-sniff";
+
+/** A file of a new application: its row, and how its bytes get under the row's new storage key. */
+export interface Document {
+  meta: StoredFile;
+  store(storage: Storage): Promise<void>;
+}
+
+/** An uploaded document, checked by size and by content. */
+export async function uploadedDocument(
+  file: File,
+  kind: StoredFile["kind"],
+  field: string,
+): Promise<Document> {
+  if (file.size > MAX_UPLOAD_BYTES)
+    throw new ApiProblem(413, "The upload is too large.", { detail: `${field} is larger than 5 MB.` });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffDocument(bytes);
+  if (!type)
+    throw new ApiProblem(415, "Unsupported file type.", {
+      detail: `${field} must be a PDF, DOC, DOCX or RTF document.`,
+    });
+  const meta: StoredFile = {
+    kind,
+    storageKey: randomUUID(),
+    originalName: cleanFileName(file.name),
+    contentType: type.contentType,
+    sizeBytes: bytes.length,
+  };
+  return {
+    meta,
+    store: (storage) =>
+      storage.put(meta.storageKey, bytes, { contentType: meta.contentType, originalName: meta.originalName }),
+  };
+}
+
+/**
+ * One of the seeker's earlier resumes, copied where the files live to a key of its own: each
+ * application owns its files, so removing one application never takes another's CV with it.
+ */
+export async function earlierResume(db: Db, userId: string, fileId: number): Promise<Document> {
+  const source = await findOwnFile(db, userId, fileId, "resume");
+  if (!source)
+    throw new ApiProblem(404, "CV not found", {
+      detail: "Choose one of your own earlier CVs, or upload one.",
+      errors: { resumeFileId: ["Choose one of your own earlier CVs, or upload one."] },
+    });
+  const meta: StoredFile = {
+    kind: "resume",
+    storageKey: randomUUID(),
+    originalName: source.originalName,
+    contentType: source.contentType,
+    sizeBytes: source.sizeBytes,
+  };
+  return { meta, store: (storage) => storage.copy(source.storageKey, meta.storageKey) };
+}

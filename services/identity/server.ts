@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
+import { createAccountDeletionHandler } from "./account-deletion";
 import { createAccountStore } from "./accounts";
 import { createAdapterClass, purgeExpired } from "./adapter";
 import { loadIdentityConfig, type IdentityOptions } from "./config";
@@ -64,10 +65,13 @@ export async function startIdentityServer(opts: IdentityOptions = {}): Promise<I
       links,
     });
     const oidc = provider.callback();
+    const handleAccountDeletion = createAccountDeletionHandler({ config, db, limiter, jwks });
     const securityHeaders = identitySecurityHeaders(config.issuer, config.siteUrl);
     handle = (req, res) => {
       withSecurityHeaders(res, securityHeaders);
-      handleInteraction(req, res).then((handled) => handled || oidc(req, res));
+      handleInteraction(req, res)
+        .then((handled) => handled || handleAccountDeletion(req, res))
+        .then((handled) => handled || oidc(req, res));
     };
   } catch (error) {
     server.close();

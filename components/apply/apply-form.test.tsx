@@ -3,6 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { ApplyForm, SUBMIT_FAILURE, SUBMIT_SUCCESS } from "./apply-form";
+import type { EarlierCv } from "./earlier-cv-choice";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, back: jest.fn() }) }));
@@ -44,14 +45,21 @@ class FakeXhr {
 const pdf = (bytes = 1000, name = "cv.pdf") =>
   new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
 
-function renderForm() {
+function renderForm(earlierCvs?: EarlierCv[]) {
   const client = new QueryClient();
   render(
     <QueryClientProvider client={client}>
-      <ApplyForm jobId={12} />
+      <ApplyForm jobId={12} earlierCvs={earlierCvs} />
     </QueryClientProvider>,
   );
 }
+
+const earlierCv: EarlierCv = {
+  id: 77,
+  fileName: "Amina CV 2026.pdf",
+  sizeBytes: 123_456,
+  sentAt: "2026-11-02T09:30:00Z",
+};
 
 describe("apply form", () => {
   beforeEach(() => {
@@ -153,5 +161,62 @@ describe("apply form", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(SUBMIT_FAILURE);
     expect(alert).not.toHaveTextContent("relation");
+  });
+
+  describe("for a seeker who has sent a CV before", () => {
+    it("offers 'Use the CV I sent on {date}' and sends only its id, no file, once it is chosen", async () => {
+      const user = userEvent.setup();
+      renderForm([earlierCv]);
+      const submit = screen.getByRole("button", { name: "Submit Application" });
+      const reuse = screen.getByRole("radio", {
+        name: "Use the CV I sent on November 2, 2026 (Amina CV 2026.pdf, 121 KB)",
+      });
+      expect(reuse).not.toBeChecked();
+      expect(screen.queryByLabelText(/resume\/cv/i, { selector: "input[type=file]" })).toBeNull();
+      expect(submit).toBeDisabled();
+
+      await user.click(reuse);
+      await waitFor(() => expect(submit).toBeEnabled());
+      await user.upload(screen.getByLabelText(/cover letter/i), pdf(2000, "letter.pdf"));
+      await user.click(submit);
+
+      await waitFor(() => expect(FakeXhr.last.body).toBeDefined());
+      const body = FakeXhr.last.body!;
+      expect(body.get("jobId")).toBe("12");
+      expect(body.get("resumeFileId")).toBe("77");
+      expect(body.has("resumeFile")).toBe(false);
+      expect((body.get("coverLetter") as File).name).toBe("letter.pdf");
+      FakeXhr.last.respond(201, { id: 2, status: "pending" });
+      await waitFor(() => expect(push).toHaveBeenCalledWith("/jobs"));
+    });
+
+    it("can upload a new CV instead, and still needs one before Submit", async () => {
+      const user = userEvent.setup();
+      renderForm([earlierCv]);
+      const submit = screen.getByRole("button", { name: "Submit Application" });
+      await user.click(screen.getByRole("radio", { name: "Upload a new CV" }));
+      const input = screen.getByLabelText(/new resume\/cv/i);
+      expect(input).toHaveAttribute("accept", ".pdf,.doc,.docx,.rtf");
+      expect(submit).toBeDisabled();
+
+      await user.upload(input, pdf(1000, "fresh.pdf"));
+      await waitFor(() => expect(submit).toBeEnabled());
+      await user.click(submit);
+      await waitFor(() => expect(FakeXhr.last.body).toBeDefined());
+      expect((FakeXhr.last.body!.get("resumeFile") as File).name).toBe("fresh.pdf");
+      expect(FakeXhr.last.body!.has("resumeFileId")).toBe(false);
+    });
+
+    it("explains a CV that is no longer there", async () => {
+      const user = userEvent.setup();
+      renderForm([earlierCv]);
+      await user.click(screen.getByRole("radio", { name: /Use the CV I sent on/ }));
+      await user.click(screen.getByRole("button", { name: "Submit Application" }));
+      await waitFor(() => expect(FakeXhr.last.body).toBeDefined());
+      FakeXhr.last.respond(404, { message: "Choose one of your own earlier CVs, or upload one." });
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "Choose one of your own earlier CVs, or upload one.",
+      );
+    });
   });
 });

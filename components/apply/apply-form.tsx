@@ -10,7 +10,8 @@ import { flashSuccess } from "@/components/providers/flash";
 import { messageOf } from "@/components/providers/http";
 import { Button } from "@/components/ui/button";
 import { queryKeys } from "@/lib/query-keys";
-import { applySchema, chosenFile, type ApplyFormValues } from "./apply-schema";
+import { applySchema, chosenFile, earlierCvId, UPLOAD_NEW, type ApplyFormValues } from "./apply-schema";
+import { EarlierCvChoice, type EarlierCv } from "./earlier-cv-choice";
 import { FileField } from "./file-field";
 import { uploadApplication } from "./upload-application";
 import { UploadProgress } from "./upload-progress";
@@ -18,7 +19,7 @@ import { UploadProgress } from "./upload-progress";
 export const SUBMIT_SUCCESS = "Application submitted successfully! All the best!";
 export const SUBMIT_FAILURE = "There was an error submitting your application. Please try again.";
 // Answers whose message tells the applicant what to change (already applied, closed, too big, wrong type...).
-const EXPLAINED_STATUSES = new Set([400, 401, 403, 409, 410, 413, 415, 422, 429]);
+const EXPLAINED_STATUSES = new Set([400, 401, 403, 404, 409, 410, 413, 415, 422, 429]);
 
 interface Failure {
   detail?: string;
@@ -26,7 +27,7 @@ interface Failure {
   verifyEmail?: boolean;
 }
 
-export function ApplyForm({ jobId }: { jobId: number }) {
+export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCvs?: EarlierCv[] }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
@@ -36,16 +37,27 @@ export function ApplyForm({ jobId }: { jobId: number }) {
     handleSubmit,
     reset,
     control,
+    clearErrors,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<ApplyFormValues>({ resolver: zodResolver(applySchema), mode: "onChange" });
-  const resumeChosen = chosenFile(useWatch({ control, name: "resume" })) !== undefined;
+  const source = useWatch({ control, name: "resumeSource" });
+  const resume = useWatch({ control, name: "resume" });
+  const resumeChosen = earlierCvId(source) !== undefined || chosenFile(resume) !== undefined;
+  const sourceField = register("resumeSource", {
+    onChange: (event) => {
+      if (earlierCvId(event.target.value)) clearErrors("resume");
+    },
+  });
 
   async function submit(values: ApplyFormValues) {
     setFailure(null);
     setProgress(0);
     const form = new FormData();
     form.append("jobId", String(jobId));
-    form.append("resumeFile", chosenFile(values.resume)!);
+    // An earlier CV is copied by the product API: only its id goes up, never the file again.
+    const earlier = earlierCvId(values.resumeSource);
+    if (earlier) form.append("resumeFileId", earlier);
+    else form.append("resumeFile", chosenFile(values.resume)!);
     const coverLetter = chosenFile(values.coverLetter);
     if (coverLetter) form.append("coverLetter", coverLetter);
     try {
@@ -78,14 +90,29 @@ export function ApplyForm({ jobId }: { jobId: number }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-6" aria-busy={isSubmitting}>
-      <FileField
-        id="resume"
-        label="Resume/CV"
-        required
-        error={errors.resume}
-        field={register("resume")}
-        disabled={isSubmitting}
-      />
+      {earlierCvs.length > 0 ? (
+        <EarlierCvChoice cvs={earlierCvs} field={sourceField} error={errors.resume} disabled={isSubmitting}>
+          {source === UPLOAD_NEW && (
+            <FileField
+              id="resume"
+              label="New Resume/CV"
+              required
+              error={errors.resume}
+              field={register("resume")}
+              disabled={isSubmitting}
+            />
+          )}
+        </EarlierCvChoice>
+      ) : (
+        <FileField
+          id="resume"
+          label="Resume/CV"
+          required
+          error={errors.resume}
+          field={register("resume")}
+          disabled={isSubmitting}
+        />
+      )}
       <FileField
         id="cover-letter"
         label="Cover Letter"

@@ -17,19 +17,39 @@ export function chosenFile(value: unknown): File | undefined {
   return first && typeof first === "object" && "size" in first ? first : undefined;
 }
 
-function fileField(required: boolean) {
-  return z.custom<FileList | undefined>().superRefine((value, ctx) => {
-    const file = chosenFile(value);
-    if (!file) {
-      if (required) ctx.addIssue({ code: "custom", message: RESUME_REQUIRED });
-      return;
-    }
-    if (!ACCEPTED.test(file.name)) ctx.addIssue({ code: "custom", message: WRONG_TYPE });
-    else if (file.size > MAX_FILE_BYTES) ctx.addIssue({ code: "custom", message: TOO_LARGE });
-  });
+function fileField() {
+  return (
+    z
+      .custom<FileList | undefined>()
+      .superRefine((value, ctx) => {
+        const file = chosenFile(value);
+        if (!file) return;
+        if (!ACCEPTED.test(file.name)) ctx.addIssue({ code: "custom", message: WRONG_TYPE });
+        else if (file.size > MAX_FILE_BYTES) ctx.addIssue({ code: "custom", message: TOO_LARGE });
+      })
+      // A file input that is not shown (an earlier CV chosen instead) has no value at all.
+      .optional()
+  );
 }
 
-/** The resume is required, the cover letter optional; both PDF/DOC/DOCX/RTF of at most 5MB. */
-export const applySchema = z.object({ resume: fileField(true), coverLetter: fileField(false) });
+/** The choice of a seeker who has sent CVs before: one of those (its file id), or a new upload. */
+export const UPLOAD_NEW = "upload";
+export const earlierCvId = (source: string | undefined) =>
+  source && source !== UPLOAD_NEW ? source : undefined;
+
+/**
+ * The resume is required (a new file, or an earlier CV where the form offers them), the cover letter
+ * optional; files PDF/DOC/DOCX/RTF of at most 5MB.
+ */
+export const applySchema = z
+  .object({
+    resumeSource: z.string().optional(),
+    resume: fileField(),
+    coverLetter: fileField(),
+  })
+  .superRefine((values, ctx) => {
+    if (!earlierCvId(values.resumeSource) && !chosenFile(values.resume))
+      ctx.addIssue({ code: "custom", path: ["resume"], message: RESUME_REQUIRED });
+  });
 
 export type ApplyFormValues = z.infer<typeof applySchema>;

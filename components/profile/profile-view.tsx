@@ -11,6 +11,7 @@ import { LicenseList } from "./license-list";
 import { LoginPrompt } from "./login-prompt";
 import { ProfileLoadFailed, ProfileSpinner } from "./profile-states";
 import { displayName, useMe } from "./use-me";
+import { YourFilesCard } from "./your-files-card";
 
 function ApplicationsCountCard() {
   const { data, isPending, isError } = useApplications();
@@ -84,6 +85,8 @@ export function ProfileView({ identityName }: { identityName?: string | null }) 
         </h2>
         <LicenseList licenses={user.professionalLicenses} />
       </Card>
+
+      <YourFilesCard />
     </div>
   );
 }

@@ -13,3 +13,5 @@ export type { ProductApi, ListJobsParams } from "./client";
 export { ApiError, isApiError, problemMessage } from "./errors";
 export type { ApiErrorStatus, ProblemDetails } from "./errors";
 export * from "./types";
+export { downloadMyFile } from "./files";
+export type { FileDownload, SeekerFile, SeekerFilePage } from "./files";

@@ -19,15 +19,29 @@ export async function readFormData(request: Request, limit = MAX_FORM_BYTES): Pr
 }
 
 // Sizes and content types are the product API's to judge (413/415 by content); here only presence.
-export const applicationFormSchema = z.object({
-  jobId: z
-    .string({ error: "Choose a job to apply to" })
-    .regex(ID_PATTERN, { error: "Choose a job to apply to" }),
-  resumeFile: z
-    .instanceof(File, { error: "Resume/CV is required" })
-    .refine((f) => f.size > 0, { error: "Resume/CV is required" }),
-  coverLetter: z.union([z.instanceof(File), z.string()]).optional(),
-});
+// The CV is a new upload, or the id of one the seeker sent before (the API copies it on its side).
+export const applicationFormSchema = z
+  .object({
+    jobId: z
+      .string({ error: "Choose a job to apply to" })
+      .regex(ID_PATTERN, { error: "Choose a job to apply to" }),
+    resumeFile: z
+      .instanceof(File, { error: "Resume/CV is required" })
+      .refine((f) => f.size > 0, { error: "Resume/CV is required" })
+      .optional(),
+    resumeFileId: z.string().regex(ID_PATTERN, { error: "Choose one of your earlier CVs" }).optional(),
+    coverLetter: z.union([z.instanceof(File), z.string()]).optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.resumeFile && !form.resumeFileId)
+      ctx.addIssue({ code: "custom", path: ["resumeFile"], message: "Resume/CV is required" });
+    if (form.resumeFile && form.resumeFileId)
+      ctx.addIssue({
+        code: "custom",
+        path: ["resumeFileId"],
+        message: "Send one CV: a file or an earlier one",
+      });
+  });
 
 /** The form's fields by name; an empty file input or text counts as absent. */
 export function formFields(form: FormData) {
@@ -37,7 +51,8 @@ export function formFields(form: FormData) {
       : value;
   return {
     jobId: present(form.get("jobId")),
-    resumeFile: form.get("resumeFile") ?? undefined,
+    resumeFile: present(form.get("resumeFile")),
+    resumeFileId: present(form.get("resumeFileId")),
     coverLetter: present(form.get("coverLetter")),
   };
 }

@@ -54,7 +54,9 @@ export async function POST(request: Request) {
 
   const upstream = new FormData();
   upstream.set("jobId", parsed.data.jobId);
-  upstream.set("resumeFile", parsed.data.resumeFile, parsed.data.resumeFile.name);
+  const { resumeFile, resumeFileId } = parsed.data;
+  if (resumeFile) upstream.set("resumeFile", resumeFile, resumeFile.name);
+  else if (resumeFileId) upstream.set("resumeFileId", resumeFileId);
   const { coverLetter } = parsed.data;
   if (coverLetter instanceof File) upstream.set("coverLetter", coverLetter, coverLetter.name);
   else if (coverLetter !== undefined) upstream.set("coverLetter", coverLetter);

@@ -4,6 +4,7 @@ import { hasAppliedTo } from "@/components/apply/already-applied";
 import { ApplyForm } from "@/components/apply/apply-form";
 import { ApplyHeader } from "@/components/apply/apply-header";
 import { ApplyNotice } from "@/components/apply/apply-notice";
+import { loadEarlierCvs } from "@/components/apply/earlier-cvs";
 import { APPLY_JOB_NOT_FOUND, JobNotFound } from "@/components/jobs/job-not-found";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { PageContainer } from "@/components/layout/page-container";
@@ -80,7 +81,7 @@ export default async function ApplyPage({ params }: Props) {
   if (isClosed(job.deadline)) content = <ApplyNotice kind="closed" jobId={job.id} />;
   else if (await alreadyApplied(session.user.id, job.id))
     content = <ApplyNotice kind="applied" jobId={job.id} />;
-  else content = <ApplyForm jobId={job.id} />;
+  else content = <ApplyForm jobId={job.id} earlierCvs={await loadEarlierCvs(await getAccessToken())} />;
 
   return (
     <PageContainer>

@@ -59,7 +59,7 @@ export function expiresAtOf(
   }
 }
 
-function basicAuth(id: string, secret: string) {
+export function basicAuth(id: string, secret: string) {
   // RFC 6749 §2.3.1: form-encode both parts before base64.
   const encode = (value: string) => encodeURIComponent(value).replace(/%20/g, "+");
   return `Basic ${Buffer.from(`${encode(id)}:${encode(secret)}`).toString("base64")}`;

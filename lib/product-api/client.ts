@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { ApiError, isApiError, problemMessage, retryAfterSeconds } from "./errors";
+import { accountCalls } from "./account";
 import { filesCalls } from "./files";
 import { resolvePagination } from "./pagination";
 import {
@@ -273,6 +274,7 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
         json: body,
         headers: clientAddress ? { "x-forwarded-for": clientAddress } : undefined,
       }),
+    ...accountCalls({ call, parse }),
     ...filesCalls({ call, parse }),
   };
 }

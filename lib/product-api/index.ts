@@ -13,5 +13,6 @@ export type { ProductApi, ListJobsParams } from "./client";
 export { ApiError, isApiError, problemMessage } from "./errors";
 export type { ApiErrorStatus, ProblemDetails } from "./errors";
 export * from "./types";
+export type { MyData } from "./account";
 export { downloadMyFile } from "./files";
 export type { FileDownload, SeekerFile, SeekerFilePage } from "./files";

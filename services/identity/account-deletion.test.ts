@@ -17,14 +17,18 @@ afterAll(() => idp?.close());
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}`;
 const WEB_AUTH = basic(WEB_CLIENT.id, WEB_CLIENT.secret);
 
-function deleteAccount(token: string | undefined, authorization: string | null = WEB_AUTH) {
+function deleteAccount(
+  token: string | undefined,
+  authorization: string | null = WEB_AUTH,
+  extra: Record<string, string> = {},
+) {
   return fetch(`${idp.issuer}/account/delete`, {
     method: "POST",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       ...(authorization ? { authorization } : {}),
     },
-    body: new URLSearchParams(token === undefined ? {} : { token }).toString(),
+    body: new URLSearchParams({ ...extra, ...(token === undefined ? {} : { token }) }).toString(),
   });
 }
 
@@ -61,6 +65,10 @@ async function stillSignedIn(client: BrowserlessClient): Promise<boolean> {
 test("deletes the account, its session and grants: the password no longer works and the email can sign up again", async () => {
   const email = `neema-${crypto.randomUUID()}@example.com`;
   const { client, tokens } = await signUp(email);
+  expect(await stillSignedIn(client)).toBe(true);
+
+  const dryRun = await deleteAccount(tokens.access_token, WEB_AUTH, { dry_run: "true" });
+  expect(dryRun.status).toBe(204);
   expect(await stillSignedIn(client)).toBe(true);
 
   const res = await deleteAccount(tokens.access_token);

@@ -14,7 +14,7 @@ export const ACCOUNT_DELETION_PATH = "/account/delete";
  * token revocation (RFC 7009). Two proofs are needed: the web client's own credentials (HTTP
  * Basic), so no resource server that merely holds a user's access token can use it, and that
  * user's current access token (form field `token`), so the web app can only delete the account
- * of whoever is signed in to it. The account, its sessions, grants, codes and refresh tokens go in
+ * of whoever is signed in to it (`dry_run=true` checks both and deletes nothing). The account, its sessions, grants, codes and refresh tokens go in
  * one statement; afterwards its password signs nobody in and the address can register again.
  */
 export function createAccountDeletionHandler(deps: {
@@ -113,7 +113,8 @@ export function createAccountDeletionHandler(deps: {
           { "www-authenticate": 'Basic realm="kazi"' },
         );
       } else {
-        const token = (await readForm(req)).get("token");
+        const form = await readForm(req);
+        const token = form.get("token");
         const accountId = token ? await accountOf(token) : undefined;
         if (!token)
           send(res, 400, {
@@ -126,7 +127,9 @@ export function createAccountDeletionHandler(deps: {
             error_description: "The access token is invalid, expired or not the web app's.",
           });
         else {
-          await deleteAccount(accountId);
+          // dry_run checks both proofs and deletes nothing: the web app asks first, so a provider it
+          // cannot use (wrong secret, unreachable) is found out before the product API deletes anything.
+          if (form.get("dry_run") !== "true") await deleteAccount(accountId);
           send(res, 204);
         }
       }

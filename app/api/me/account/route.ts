@@ -1,0 +1,62 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { requireSession, withApiAuth } from "@/lib/auth/api-auth";
+import { isNextAuthCookie, secureCookies, siteOrigin } from "@/lib/auth/cookies";
+import { canDeleteSignInAccount, deleteSignInAccount, SignInAccountError } from "@/lib/auth/identity-account";
+import { rejectCrossSite } from "@/lib/auth/same-origin";
+import { accountDeletedMessage, NOTHING_DELETED, SIGN_IN_ACCOUNT_KEPT } from "@/lib/my-data";
+import { productApi } from "@/lib/product-api";
+import { errorResponse } from "@/lib/product-api/error-response";
+
+// 'Delete my account'. The embedded identity provider is asked first whether it would delete the
+// sign-in account (a dry run), then the product API deletes the seeker's data, then the provider the
+// account, then the session here ends. A failure before the product API's deletion leaves everything.
+
+export const dynamic = "force-dynamic";
+
+export async function DELETE(request: NextRequest) {
+  const crossSite = rejectCrossSite(request, siteOrigin());
+  if (crossSite) return crossSite;
+  const session = await requireSession();
+  if (session instanceof Response) return session;
+
+  const signInAccount = canDeleteSignInAccount();
+  let usedToken = "";
+  try {
+    const answer = await withApiAuth(async (token) => {
+      if (signInAccount) await deleteSignInAccount(token, { dryRun: true });
+      await productApi(token).deleteMyAccount();
+      usedToken = token;
+      return new Response(null, { status: 204 });
+    });
+    if (answer.status !== 204) return answer;
+  } catch (error) {
+    if (error instanceof SignInAccountError) console.error("[account]", error.message);
+    const failed = error instanceof SignInAccountError ? null : errorResponse(error);
+    const reason = failed ? ((await failed.json()) as { message: string }).message : "";
+    return Response.json(
+      { message: `${NOTHING_DELETED}${reason ? ` ${reason}` : " Please try again."}` },
+      { status: failed?.status ?? 502 },
+    );
+  }
+
+  if (signInAccount) {
+    try {
+      await deleteSignInAccount(usedToken);
+    } catch (error) {
+      console.error("[account]", error instanceof Error ? error.message : error);
+      return Response.json({ message: SIGN_IN_ACCOUNT_KEPT }, { status: 502 });
+    }
+  }
+
+  const response = NextResponse.json({ message: accountDeletedMessage(signInAccount) });
+  response.headers.set("cache-control", "no-store");
+  for (const { name } of request.cookies.getAll()) {
+    if (isNextAuthCookie(name))
+      response.cookies.set(name, "", {
+        path: "/",
+        maxAge: 0,
+        secure: name.startsWith("__") || secureCookies(),
+      });
+  }
+  return response;
+}

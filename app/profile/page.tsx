@@ -3,6 +3,7 @@ import { PageContainer } from "@/components/layout/page-container";
 import { LoginPrompt } from "@/components/profile/login-prompt";
 import { ProfileView } from "@/components/profile/profile-view";
 import { RestoreDefaultTitle } from "@/components/profile/restore-default-title";
+import { canDeleteSignInAccount } from "@/lib/auth/identity-account";
 import { auth } from "@/lib/auth/session";
 
 // Per visitor: never prerendered.
@@ -18,7 +19,11 @@ export default async function ProfilePage() {
   return (
     <PageContainer>
       <RestoreDefaultTitle />
-      {session ? <ProfileView identityName={session.user.name} /> : <LoginPrompt callbackUrl="/profile" />}
+      {session ? (
+        <ProfileView identityName={session.user.name} signInAccountDeletable={canDeleteSignInAccount()} />
+      ) : (
+        <LoginPrompt callbackUrl="/profile" />
+      )}
     </PageContainer>
   );
 }

@@ -52,6 +52,13 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Asks again, e.g. after the session ended without a page load (account deleted). */
+export function reloadSessionStatus() {
+  generation += 1;
+  requested = false;
+  if (listeners.size > 0) load();
+}
+
 /** The visitor's session as the browser sees it; "loading" on the server and until the first answer. */
 export function useSessionStatus(): SessionStatus {
   return useSyncExternalStore(

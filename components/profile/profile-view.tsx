@@ -11,6 +11,7 @@ import { LicenseList } from "./license-list";
 import { LoginPrompt } from "./login-prompt";
 import { ProfileLoadFailed, ProfileSpinner } from "./profile-states";
 import { displayName, useMe } from "./use-me";
+import { YourDataCard } from "./your-data-card";
 import { YourFilesCard } from "./your-files-card";
 
 function ApplicationsCountCard() {
@@ -32,7 +33,14 @@ function ApplicationsCountCard() {
   );
 }
 
-export function ProfileView({ identityName }: { identityName?: string | null }) {
+export function ProfileView({
+  identityName,
+  signInAccountDeletable = true,
+}: {
+  identityName?: string | null;
+  /** False with an external sign-in provider, whose accounts Kazi cannot delete. */
+  signInAccountDeletable?: boolean;
+}) {
   const { data: user, error, isPending, refetch } = useMe();
 
   if (isPending) return <ProfileSpinner />;
@@ -87,6 +95,8 @@ export function ProfileView({ identityName }: { identityName?: string | null }) 
       </Card>
 
       <YourFilesCard />
+
+      <YourDataCard signInAccountDeletable={signInAccountDeletable} />
     </div>
   );
 }

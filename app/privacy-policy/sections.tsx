@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { siteConfig } from "@/lib/site";
+import { yourDataSection } from "./your-data-section";
 
 const { name, email } = siteConfig;
 const mail = <a href={`mailto:${email}`}>{email}</a>;
@@ -131,6 +132,7 @@ export const privacySections = [
       </ul>
     ),
   },
+  yourDataSection,
   {
     id: "your-rights",
     title: "Your rights",

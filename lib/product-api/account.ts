@@ -58,6 +58,7 @@ export const myDataSchema = z.object({
       paused: z.boolean(),
       createdAt: z.string(),
       lastDigestAt: z.string().nullable(),
+      sentJobs: z.array(z.object({ jobId: z.number().int(), sentAt: z.string() })),
     }),
   ),
   jobReports: z.array(

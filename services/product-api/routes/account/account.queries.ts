@@ -4,6 +4,7 @@ import {
   applicationFiles,
   applications,
   fileDeletions,
+  jobAlertSentJobs,
   jobAlerts,
   jobReports,
   jobs,
@@ -20,7 +21,7 @@ const iso = (date: Date) => date.toISOString();
 const jobRef = { id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location };
 
 export async function loadMyData(db: Db, user: UserRow): Promise<MyData> {
-  const [licenses, applicationRows, files, saved, alerts, reports] = await Promise.all([
+  const [licenses, applicationRows, files, saved, alerts, sent, reports] = await Promise.all([
     db
       .select()
       .from(professionalLicenses)
@@ -63,6 +64,16 @@ export async function loadMyData(db: Db, user: UserRow): Promise<MyData> {
       .from(jobAlerts)
       .where(eq(jobAlerts.userId, user.id))
       .orderBy(desc(jobAlerts.createdAt), desc(jobAlerts.id)),
+    db
+      .select({
+        alertId: jobAlertSentJobs.alertId,
+        jobId: jobAlertSentJobs.jobId,
+        sentAt: jobAlertSentJobs.sentAt,
+      })
+      .from(jobAlertSentJobs)
+      .innerJoin(jobAlerts, eq(jobAlerts.id, jobAlertSentJobs.alertId))
+      .where(eq(jobAlerts.userId, user.id))
+      .orderBy(asc(jobAlertSentJobs.sentAt), asc(jobAlertSentJobs.jobId)),
     db
       .select()
       .from(jobReports)
@@ -109,6 +120,9 @@ export async function loadMyData(db: Db, user: UserRow): Promise<MyData> {
       paused: a.paused,
       createdAt: iso(a.createdAt),
       lastDigestAt: a.lastDigestAt ? iso(a.lastDigestAt) : null,
+      sentJobs: sent
+        .filter((j) => j.alertId === a.id)
+        .map((j) => ({ jobId: j.jobId, sentAt: iso(j.sentAt) })),
     })),
     jobReports: reports.map((r) => ({
       jobId: r.jobId,

@@ -54,6 +54,9 @@ const AlertSchema = z.object({
   paused: z.boolean(),
   createdAt: dateTime(),
   lastDigestAt: dateTime().nullable(),
+  sentJobs: z
+    .array(z.object({ jobId: z.number().int(), sentAt: dateTime() }))
+    .openapi({ description: "The jobs already mailed to this alert (each is sent once)." }),
 });
 
 const ReportSchema = z.object({

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { startTestIdentity, type TestIdentity } from "../../../identity/testing";
-import { fileDeletions, jobAlerts, jobReports } from "../../db/schema";
+import { fileDeletions, jobAlertSentJobs, jobAlerts, jobReports } from "../../db/schema";
 import { createLocalStorage } from "../../lib/storage";
 import { jsonBody, startTestApi, TEST_AUDIENCE, type TestApi } from "../../testing/api";
 import { testDatabases } from "../../testing/databases";
@@ -117,7 +117,11 @@ describe.each(testDatabases)("account API on %s", (_name, kind) => {
       token,
     });
     expect(report.status).toBe(201);
-    await db().insert(jobAlerts).values({ userId: seeker.sub, query: "nurse", frequency: "weekly" });
+    const [alert] = await db()
+      .insert(jobAlerts)
+      .values({ userId: seeker.sub, query: "nurse", frequency: "weekly" })
+      .returning();
+    await db().insert(jobAlertSentJobs).values({ alertId: alert.id, jobId: applied.id });
     return { applied, saved, reported };
   }
 
@@ -152,7 +156,12 @@ describe.each(testDatabases)("account API on %s", (_name, kind) => {
       { savedAt: expect.any(String), job: expect.objectContaining({ id: saved.id }) },
     ]);
     expect(data.jobAlerts).toEqual([
-      expect.objectContaining({ query: "nurse", frequency: "weekly", paused: false }),
+      expect.objectContaining({
+        query: "nurse",
+        frequency: "weekly",
+        paused: false,
+        sentJobs: [{ jobId: applied.id, sentAt: expect.any(String) }],
+      }),
     ]);
     expect(data.jobReports).toEqual([
       expect.objectContaining({

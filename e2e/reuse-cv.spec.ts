@@ -1,10 +1,20 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import { PDF, signUpFromNav } from "./auth";
 import { apiJobs } from "./helpers";
 
 // Issue 8, items 4 and 6: apply once with a file, apply again with the same CV without sending it
 // again, and get the very bytes back from the profile.
+
+/** axe (WCAG 2.2 A/AA) findings on the page as it is now. */
+async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+}
 
 test("apply to a second job reusing the first CV, then download it from the profile", async ({
   page,
@@ -29,6 +39,7 @@ test("apply to a second job reusing the first CV, then download it from the prof
   const submit = page.getByRole("button", { name: "Submit Application" });
   await expect(submit).toBeDisabled();
   const reuse = page.getByRole("radio", { name: /^Use the CV I sent on .+ \(Wanjiru CV\.pdf, \d+ bytes\)$/ });
+  expect(await violations(page)).toEqual([]);
   await reuse.check();
   await expect(submit).toBeEnabled();
   const [posted] = await Promise.all([
@@ -50,6 +61,7 @@ test("apply to a second job reusing the first CV, then download it from the prof
   const downloads = files.getByRole("link", { name: "Download Wanjiru CV.pdf" });
   await expect(downloads).toHaveCount(2);
   await expect(files.getByRole("link", { name: second.title })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
   const [download] = await Promise.all([page.waitForEvent("download"), downloads.first().click()]);
   expect(download.suggestedFilename()).toBe("Wanjiru CV.pdf");
   expect((await readFile(await download.path())).equals(cv.buffer)).toBe(true);

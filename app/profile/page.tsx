@@ -20,7 +20,10 @@ export default async function ProfilePage() {
     <PageContainer>
       <RestoreDefaultTitle />
       {session ? (
-        <ProfileView identityName={session.user.name} signInAccountDeletable={canDeleteSignInAccount()} />
+        <ProfileView
+          identityName={session.user.name}
+          signInAccountDeletable={await canDeleteSignInAccount()}
+        />
       ) : (
         <LoginPrompt callbackUrl="/profile" />
       )}

@@ -1,23 +1,45 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { basicAuth, issuerUrl } from "./oidc";
+import { basicAuth, discovery, issuerUrl, type ProviderMetadata } from "./oidc";
 
-/** Only the embedded provider lets the web app delete sign-in accounts; an external one does not. */
-export const canDeleteSignInAccount = () => env.embeddedIdentity;
+// Kazi's own identity provider (services/identity) lets the web app delete the signed-in user's
+// account and says so in its discovery document, wherever it runs; other providers do not.
 
 export class SignInAccountError extends Error {
   override name = "SignInAccountError";
 }
 
+/** The provider's account deletion endpoint, or null when it has none. Throws when it cannot be reached. */
+export async function accountDeletionEndpoint(): Promise<string | null> {
+  const metadata = (await discovery()) as ProviderMetadata & { kazi_account_deletion_endpoint?: unknown };
+  const url = metadata.kazi_account_deletion_endpoint;
+  // The client secret goes there: only ever to the issuer's own origin.
+  if (typeof url !== "string" || !URL.canParse(url)) return null;
+  return new URL(url).origin === new URL(issuerUrl()).origin ? url : null;
+}
+
+/** For the profile page's wording; when the provider cannot be asked, whether it is the embedded one. */
+export async function canDeleteSignInAccount(): Promise<boolean> {
+  try {
+    return (await accountDeletionEndpoint()) !== null;
+  } catch {
+    return env.embeddedIdentity;
+  }
+}
+
 /**
- * Deletes the signed-in user's account at the embedded identity provider (services/identity
- * account-deletion.ts): the web client's credentials plus that user's access token. `dryRun` checks
- * that the provider would, deleting nothing. Throws SignInAccountError when it refuses or is unreachable.
+ * Deletes the signed-in user's account at the provider (services/identity/account-deletion.ts): the
+ * web client's credentials plus that user's access token. `dryRun` checks that the provider would,
+ * deleting nothing. Throws SignInAccountError when it refuses or is unreachable.
  */
-export async function deleteSignInAccount(accessToken: string, { dryRun = false } = {}): Promise<void> {
+export async function deleteSignInAccount(
+  endpoint: string,
+  accessToken: string,
+  { dryRun = false } = {},
+): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`${issuerUrl()}/account/delete`, {
+    response = await fetch(endpoint, {
       method: "POST",
       headers: {
         accept: "application/json",

@@ -62,6 +62,11 @@ async function stillSignedIn(client: BrowserlessClient): Promise<boolean> {
   return next.status === 303 && (next.headers.get("location") ?? "").includes("/api/auth/callback/oidc");
 }
 
+test("the discovery document names the endpoint, so the web app finds it wherever the provider runs", async () => {
+  const meta = await (await fetch(`${idp.issuer}/.well-known/openid-configuration`)).json();
+  expect(meta.kazi_account_deletion_endpoint).toBe(`${idp.issuer}/account/delete`);
+});
+
 test("deletes the account, its session and grants: the password no longer works and the email can sign up again", async () => {
   const email = `neema-${crypto.randomUUID()}@example.com`;
   const { client, tokens } = await signUp(email);

@@ -1,5 +1,6 @@
 import Provider, { errors, interactionPolicy } from "oidc-provider";
 import type { Adapter, Client, Configuration, Grant, KoaContextWithOIDC, Token } from "oidc-provider";
+import { ACCOUNT_DELETION_PATH } from "./account-deletion";
 import type { AccountStore } from "./accounts";
 import { clients, FIRST_PARTY_SCOPES } from "./clients";
 import { API_SCOPES, type IdentityConfig } from "./config";
@@ -71,6 +72,10 @@ export function createProvider({ config, accounts, adapter, jwks, cookieKeys }: 
     // next-auth reads the profile from the ID token, so the scope's claims belong in it.
     conformIdTokenClaims: false,
     extraParams: ["screen_hint"],
+    // Tells the web app that this provider (wherever it runs) lets it delete a user's account.
+    discovery: {
+      kazi_account_deletion_endpoint: `${config.issuer.replace(/\/+$/, "")}${ACCOUNT_DELETION_PATH}`,
+    },
     async findAccount(_ctx: KoaContextWithOIDC, sub: string) {
       const account = await accounts.findById(sub);
       if (!account) return undefined;

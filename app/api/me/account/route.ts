@@ -1,15 +1,20 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { requireSession, withApiAuth } from "@/lib/auth/api-auth";
 import { isNextAuthCookie, secureCookies, siteOrigin } from "@/lib/auth/cookies";
-import { canDeleteSignInAccount, deleteSignInAccount, SignInAccountError } from "@/lib/auth/identity-account";
+import {
+  accountDeletionEndpoint,
+  deleteSignInAccount,
+  SignInAccountError,
+} from "@/lib/auth/identity-account";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
 import { accountDeletedMessage, NOTHING_DELETED, SIGN_IN_ACCOUNT_KEPT } from "@/lib/my-data";
 import { productApi } from "@/lib/product-api";
 import { errorResponse } from "@/lib/product-api/error-response";
 
-// 'Delete my account'. The embedded identity provider is asked first whether it would delete the
-// sign-in account (a dry run), then the product API deletes the seeker's data, then the provider the
-// account, then the session here ends. A failure before the product API's deletion leaves everything.
+// 'Delete my account'. When the identity provider is Kazi's own (its discovery document names an
+// account deletion endpoint), it is asked first whether it would delete the sign-in account (a dry
+// run); then the product API deletes the seeker's data, then the provider the account, then the
+// session here ends. A failure before the product API's deletion leaves everything as it was.
 
 export const dynamic = "force-dynamic";
 
@@ -19,11 +24,17 @@ export async function DELETE(request: NextRequest) {
   const session = await requireSession();
   if (session instanceof Response) return session;
 
-  const signInAccount = canDeleteSignInAccount();
+  let endpoint: string | null;
+  try {
+    endpoint = await accountDeletionEndpoint();
+  } catch (error) {
+    console.error("[account] identity provider unreachable:", error instanceof Error ? error.message : error);
+    return Response.json({ message: `${NOTHING_DELETED} Please try again.` }, { status: 502 });
+  }
   let usedToken = "";
   try {
     const answer = await withApiAuth(async (token) => {
-      if (signInAccount) await deleteSignInAccount(token, { dryRun: true });
+      if (endpoint) await deleteSignInAccount(endpoint, token, { dryRun: true });
       await productApi(token).deleteMyAccount();
       usedToken = token;
       return new Response(null, { status: 204 });
@@ -39,16 +50,16 @@ export async function DELETE(request: NextRequest) {
     );
   }
 
-  if (signInAccount) {
+  if (endpoint) {
     try {
-      await deleteSignInAccount(usedToken);
+      await deleteSignInAccount(endpoint, usedToken);
     } catch (error) {
       console.error("[account]", error instanceof Error ? error.message : error);
       return Response.json({ message: SIGN_IN_ACCOUNT_KEPT }, { status: 502 });
     }
   }
 
-  const response = NextResponse.json({ message: accountDeletedMessage(signInAccount) });
+  const response = NextResponse.json({ message: accountDeletedMessage(endpoint !== null) });
   response.headers.set("cache-control", "no-store");
   for (const { name } of request.cookies.getAll()) {
     if (isNextAuthCookie(name))

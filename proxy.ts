@@ -64,6 +64,7 @@ export const config = {
     { source: "/jobs", has: [{ type: "query", key: "sort" }] },
     "/profile/:path*",
     "/applications/:path*",
+    "/saved-jobs/:path*",
     "/jobs/:jobId/apply",
   ],
 };

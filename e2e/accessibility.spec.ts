@@ -50,6 +50,7 @@ const VIEWS: View[] = [
   { name: "report a job", url: (k) => `/jobs/${k.jobId}/report` },
   { name: "apply", url: (k) => `/jobs/${k.jobId}/apply` },
   { name: "applications", url: () => "/applications", signedInOnly: true },
+  { name: "saved jobs", url: () => "/saved-jobs", signedInOnly: true },
   { name: "profile", url: () => "/profile", signedInOnly: true },
   { name: "edit profile", url: () => "/profile/edit", signedInOnly: true },
   {

@@ -11,4 +11,7 @@ export const queryKeys = {
   applications: ["user", "applications"] as const,
   applicationsPage: (params: { pageNumber: number; pageSize: number }) =>
     ["user", "applications", params] as const,
+  /** GET /api/me/saved-jobs */
+  savedJobs: ["user", "saved-jobs"] as const,
+  savedJobsPage: (page: number) => ["user", "saved-jobs", page] as const,
 };

@@ -4,6 +4,7 @@ import type { MouseEvent } from "react";
 import { startLogin, useAuthRedirect } from "@/components/layout/auth-actions";
 import { useSessionStatus } from "@/components/layout/use-session-status";
 import { buttonClasses, LinkButton } from "@/components/ui/button";
+import { useJobMarks } from "./use-job-marks";
 
 const SIZE = "w-full sm:w-auto sm:min-w-44";
 
@@ -16,13 +17,22 @@ const plainClick = (event: MouseEvent) =>
 /**
  * 'Login to Apply' is in the cached HTML as a real link to sign-in that returns to the apply form, so a
  * guest can apply before (or without) the JavaScript. Once the browser knows the session, a signed-in
- * seeker gets 'Apply Now' in the same box, and a guest's click goes straight to the provider.
+ * seeker gets 'Apply Now' in the same box ('View application' once they have applied), and a guest's
+ * click goes straight to the provider.
  */
 export function ApplyCta({ jobId }: { jobId: number }) {
   const session = useSessionStatus();
+  const applied = useJobMarks()?.applied.has(jobId);
   const [redirecting, run] = useAuthRedirect();
   const applyPath = `/jobs/${jobId}/apply`;
 
+  if (session.status === "authenticated" && applied) {
+    return (
+      <LinkButton href="/applications" size="lg" className={SIZE}>
+        View application
+      </LinkButton>
+    );
+  }
   if (session.status === "authenticated") {
     return (
       <LinkButton href={applyPath} size="lg" className={SIZE}>

@@ -10,6 +10,13 @@ const job: JobCardJob = {
   description: "Turn payment data into decisions. ".repeat(10),
 };
 
+// The card's save button and applied mark ask for the session: a guest here.
+beforeEach(() => {
+  global.fetch = jest.fn(() =>
+    Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({}) }),
+  ) as unknown as typeof fetch;
+});
+
 describe("JobCard", () => {
   it("shows the company initial, title, company, location and job type", () => {
     render(<JobCard job={job} />);

@@ -5,7 +5,9 @@ import { Chip } from "@/components/ui/chip";
 import { truncate } from "@/lib/format";
 import type { Job } from "@/lib/product-api/types";
 import { ClockIcon, MapPinIcon } from "@/components/ui/icons";
+import { AppliedMark } from "./applied-mark";
 import { CompanyMark } from "./company-mark";
+import { SaveJobButton } from "./save-job-button";
 import { VerifiedBadge } from "@/components/trust/verified-badge";
 
 export type JobCardJob = Pick<Job, "id" | "title" | "company" | "location" | "jobType" | "description"> &
@@ -16,12 +18,14 @@ export function JobCard({ job }: { job: JobCardJob }) {
     <Card as="article" interactive className="flex h-full flex-col">
       <div className="flex items-start gap-3">
         <CompanyMark company={job.company} />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h3 className="text-lg leading-snug font-semibold break-words text-ink">{job.title}</h3>
           <p className="mt-0.5 truncate text-sm text-muted">{job.company}</p>
           {job.verifiedEmployer && <VerifiedBadge className="mt-1.5" />}
         </div>
+        <SaveJobButton jobId={job.id} jobTitle={job.title} />
       </div>
+      <AppliedMark jobId={job.id} className="mt-3 self-start" />
       <div className="mt-4 flex flex-wrap gap-2">
         <Chip tone="neutral" icon={<MapPinIcon className="size-3.5" />}>
           {job.location}

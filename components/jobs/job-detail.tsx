@@ -6,6 +6,8 @@ import { formatDate, formatSalary, remoteOptionLabel } from "@/lib/format";
 import { paragraphs } from "@/lib/job-posting";
 import type { Job } from "@/lib/product-api/types";
 import { ApplyCta } from "./apply-cta";
+import { AppliedMark } from "./applied-mark";
+import { SaveJobButton } from "./save-job-button";
 import { BuildingIcon, ChevronRightIcon, MapPinIcon } from "@/components/ui/icons";
 import { ShareJob } from "./share-job";
 import { CompanyMark } from "./company-mark";
@@ -89,7 +91,8 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
               {job.experienceLevel?.trim() || "Experience level not specified"}
             </Chip>
           </div>
-          <div className="mt-6">
+          <AppliedMark jobId={job.id} className="mt-4" />
+          <div className="mt-6 flex flex-wrap items-center gap-3">
             {closed ? (
               <p className="rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-900">
                 This job is no longer accepting applications
@@ -97,6 +100,7 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
             ) : (
               <ApplyCta jobId={job.id} />
             )}
+            <SaveJobButton jobId={job.id} jobTitle={job.title} variant="labelled" />
           </div>
           <SafetyNotice className="mt-4" />
         </div>

@@ -154,3 +154,4 @@ export const BusinessIcon = outline(
   "M5 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2Zm3 0V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2",
 );
 export const ResponseTimeIcon = outline("M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4l3 2");
+export const BookmarkIcon = outline("M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1Z");

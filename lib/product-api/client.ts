@@ -5,6 +5,7 @@ import { ApiError, isApiError, problemMessage, retryAfterSeconds } from "./error
 import { accountCalls } from "./account";
 import { filesCalls } from "./files";
 import { resolvePagination } from "./pagination";
+import { savedJobsCalls } from "./saved-jobs";
 import {
   applicationListBodySchema,
   applicationSchema,
@@ -275,6 +276,7 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
         headers: clientAddress ? { "x-forwarded-for": clientAddress } : undefined,
       }),
     ...accountCalls({ call, parse }),
+    ...savedJobsCalls({ call, parse }),
     ...filesCalls({ call, parse }),
   };
 }

@@ -14,5 +14,6 @@ export { ApiError, isApiError, problemMessage } from "./errors";
 export type { ApiErrorStatus, ProblemDetails } from "./errors";
 export * from "./types";
 export type { MyData } from "./account";
+export type { JobMarks, SavedJob, SavedJobPage } from "./saved-jobs";
 export { downloadMyFile } from "./files";
 export type { FileDownload, SeekerFile, SeekerFilePage } from "./files";

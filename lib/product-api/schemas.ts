@@ -85,7 +85,7 @@ export const jobSchema: z.ZodType<Job> = z
     updatedAt: job.updatedAt ?? job.datePosted,
   }));
 
-const applicationJobSchema: z.ZodType<ApplicationJob> = z.object({
+export const applicationJobSchema: z.ZodType<ApplicationJob> = z.object({
   id,
   title: text,
   company: text,

@@ -40,11 +40,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-async function alreadyApplied(seekerId: string, jobId: number): Promise<boolean> {
+async function alreadyApplied(jobId: number): Promise<boolean> {
   const token = await getAccessToken();
   if (!token) return false;
   try {
-    return await hasAppliedTo(token, seekerId, jobId);
+    return await hasAppliedTo(token, jobId);
   } catch (error) {
     // The product API refuses a second application (409) anyway; offer the form rather than fail the page.
     console.error("Could not check earlier applications", error);
@@ -79,8 +79,7 @@ export default async function ApplyPage({ params }: Props) {
 
   let content: React.ReactNode;
   if (isClosed(job.deadline)) content = <ApplyNotice kind="closed" jobId={job.id} />;
-  else if (await alreadyApplied(session.user.id, job.id))
-    content = <ApplyNotice kind="applied" jobId={job.id} />;
+  else if (await alreadyApplied(job.id)) content = <ApplyNotice kind="applied" jobId={job.id} />;
   else content = <ApplyForm jobId={job.id} earlierCvs={await loadEarlierCvs(await getAccessToken())} />;
 
   return (

@@ -1,0 +1,245 @@
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { encode } from "next-auth/jwt";
+import { startTestIdentity, type TestIdentity } from "@/services/identity/testing";
+import { jsonBody, startTestApi, TEST_AUDIENCE, type TestApi } from "@/services/product-api/testing/api";
+import { testDatabases } from "@/services/product-api/testing/databases";
+import { insertTestJob } from "@/services/product-api/testing/fixtures";
+
+// The save route handlers and the two reads beside them, called as Next calls them, with a real
+// session cookie in front of the real product API (over HTTP) and the real identity provider. Only
+// Next's request scope is stood in for: next/headers reads the request being handled.
+
+const SITE = "http://localhost:3000";
+const SECRET = "save-route-test-session-secret-0123456789";
+
+const mockScope: { request: Request | null } = { request: null };
+jest.mock("next/headers", () => {
+  const { RequestCookies } = jest.requireActual("next/dist/compiled/@edge-runtime/cookies");
+  const current = () => new Headers(mockScope.request?.headers);
+  return { cookies: async () => new RequestCookies(current()), headers: async () => current() };
+});
+
+type Handler = (request: Request, context: { params: Promise<{ jobId: string }> }) => Promise<Response>;
+type Routes = {
+  save: { GET: Handler; POST: Handler; DELETE: Handler };
+  marks: { GET: () => Promise<Response> };
+  list: { GET: (request: Request) => Promise<Response> };
+};
+
+let identity: TestIdentity;
+let api: TestApi;
+let server: ServerType;
+let routes: Routes;
+let cookies: { amina: string; kwame: string };
+let seekers: Record<"amina" | "kwame", { accessToken: string; sub: string }>;
+let jobId: number;
+let otherJobId: number;
+
+beforeAll(async () => {
+  identity = await startTestIdentity({ siteUrl: SITE, audience: TEST_AUDIENCE });
+  const pglite = testDatabases.find(([name]) => name === "PGlite")![1];
+  api = await startTestApi(pglite, { auth: { issuer: identity.issuer, audience: TEST_AUDIENCE } });
+  jobId = (await insertTestJob(api.handle.database.db, { title: "Field Sales Agent" })).id;
+  otherJobId = (await insertTestJob(api.handle.database.db, { title: "Junior Accountant" })).id;
+  server = serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    fetch: (request) => {
+      const url = new URL(request.url);
+      const init = { method: request.method, headers: request.headers, body: request.body, duplex: "half" };
+      return api.request(url.pathname + url.search, init as RequestInit);
+    },
+  });
+  await new Promise((resolve) => server.once("listening", resolve));
+  Object.assign(process.env, {
+    SITE_URL: SITE,
+    NEXTAUTH_URL: SITE,
+    NEXTAUTH_SECRET: SECRET,
+    AUTH_ISSUER: identity.issuer,
+    AUTH_AUDIENCE: TEST_AUDIENCE,
+    PRODUCT_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  });
+  const [amina, kwame] = await Promise.all([
+    identity.seekerToken({ name: "Amina Njeri" }),
+    identity.seekerToken({ name: "Kwame Mensah" }),
+  ]);
+  seekers = { amina, kwame };
+  const cookieOf = (seeker: { accessToken: string; sub: string }, name: string) =>
+    encode({
+      token: {
+        sub: seeker.sub,
+        name,
+        accessToken: seeker.accessToken,
+        expiresAt: Math.floor(Date.now() / 1000) + 600,
+      },
+      secret: SECRET,
+    });
+  cookies = { amina: await cookieOf(amina, "Amina Njeri"), kwame: await cookieOf(kwame, "Kwame Mensah") };
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  routes = {
+    save: require("./route"),
+    marks: require("../../../me/job-marks/route"),
+    list: require("../../../me/saved-jobs/route"),
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}, 150_000);
+
+afterAll(async () => {
+  server?.close();
+  await api?.close();
+  await identity?.close();
+});
+
+function request(
+  path: string,
+  {
+    method = "GET",
+    who,
+    headers = {},
+  }: { method?: string; who?: keyof typeof cookies; headers?: Record<string, string> } = {},
+) {
+  const all = new Headers(headers);
+  if (who) all.set("cookie", `next-auth.session-token=${cookies[who]}`);
+  const req = new Request(`${SITE}${path}`, { method, headers: all });
+  mockScope.request = req;
+  return req;
+}
+const params = (id: number | string) => ({ params: Promise.resolve({ jobId: String(id) }) });
+const sameSite = { origin: SITE, "sec-fetch-site": "same-origin" };
+
+async function savedIds(who: keyof typeof cookies): Promise<number[]> {
+  request("/api/me/job-marks", { who });
+  const answer = await routes.marks.GET();
+  expect(answer.status).toBe(200);
+  return (await answer.json()).saved;
+}
+
+describe("POST and DELETE /api/jobs/{id}/save", () => {
+  it("saves and unsaves for the signed-in seeker, refusing guests and other sites", async () => {
+    const post = await routes.save.POST(
+      request(`/api/jobs/${jobId}/save`, { method: "POST", who: "amina", headers: sameSite }),
+      params(jobId),
+    );
+    expect(post.status).toBe(200);
+    expect(await post.json()).toEqual({ jobId, saved: true });
+    expect(await savedIds("amina")).toEqual([jobId]);
+
+    const guest = await routes.save.POST(
+      request(`/api/jobs/${jobId}/save`, { method: "POST", headers: sameSite }),
+      params(jobId),
+    );
+    expect(guest.status).toBe(401);
+    const evil = await routes.save.DELETE(
+      request(`/api/jobs/${jobId}/save`, {
+        method: "DELETE",
+        who: "amina",
+        headers: { origin: "https://evil.example" },
+      }),
+      params(jobId),
+    );
+    expect(evil.status).toBe(403);
+    expect(await savedIds("amina")).toEqual([jobId]);
+
+    const del = await routes.save.DELETE(
+      request(`/api/jobs/${jobId}/save`, { method: "DELETE", who: "amina", headers: sameSite }),
+      params(jobId),
+    );
+    expect(del.status).toBe(200);
+    expect(await del.json()).toEqual({ jobId, saved: false });
+    expect(await savedIds("amina")).toEqual([]);
+  });
+
+  it("answers 404 for a job id that is not one, and for a job that does not exist", async () => {
+    for (const id of ["0x10", "987654"]) {
+      const res = await routes.save.POST(
+        request(`/api/jobs/${id}/save`, { method: "POST", who: "amina", headers: sameSite }),
+        params(id),
+      );
+      expect([id, res.status]).toEqual([id, 404]);
+    }
+  });
+});
+
+describe("GET /api/jobs/{id}/save (the link that works without JavaScript)", () => {
+  it("sends a guest to sign in, coming back to this link with the page to return to", async () => {
+    const res = await routes.save.GET(
+      request(`/api/jobs/${jobId}/save`, {
+        headers: { referer: `${SITE}/jobs/browse/2`, "sec-fetch-site": "same-origin" },
+      }),
+      params(jobId),
+    );
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get("location")!, SITE);
+    expect(location.pathname).toBe("/api/auth/signin");
+    expect(location.searchParams.get("callbackUrl")).toBe(
+      `/api/jobs/${jobId}/save?back=%2Fjobs%2Fbrowse%2F2`,
+    );
+  });
+
+  it("saves for the seeker back from signing in, and returns to the page they were on", async () => {
+    const res = await routes.save.GET(
+      request(`/api/jobs/${otherJobId}/save?back=%2Fjobs%2Fbrowse%2F2`, {
+        who: "kwame",
+        headers: { "sec-fetch-site": "same-site" },
+      }),
+      params(otherJobId),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/jobs/browse/2");
+    expect(await savedIds("kwame")).toEqual([otherJobId]);
+  });
+
+  it("saves nothing for a link on another site, and never returns to another site", async () => {
+    const cross = await routes.save.GET(
+      request(`/api/jobs/${jobId}/save`, { who: "kwame", headers: { "sec-fetch-site": "cross-site" } }),
+      params(jobId),
+    );
+    expect(cross.status).toBe(303);
+    expect(cross.headers.get("location")).toBe(`/jobs/${jobId}`);
+    expect(await savedIds("kwame")).toEqual([otherJobId]);
+
+    for (const back of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
+      const res = await routes.save.GET(
+        request(`/api/jobs/${otherJobId}/save?${new URLSearchParams({ back })}`, { who: "kwame" }),
+        params(otherJobId),
+      );
+      expect([back, res.headers.get("location")]).toEqual([back, `/jobs/${otherJobId}`]);
+    }
+  });
+});
+
+describe("GET /api/me/job-marks and /api/me/saved-jobs", () => {
+  it("gives the seeker's applied job ids with the date, and their saved ids, never cached", async () => {
+    const applied = await api.request(`/api/v1/jobs/${jobId}/apply`, {
+      ...jsonBody({}),
+      token: seekers.kwame.accessToken,
+    });
+    expect(applied.status).toBe(201);
+    const application = await applied.json();
+    request("/api/me/job-marks", { who: "kwame" });
+    const res = await routes.marks.GET();
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(await res.json()).toEqual({
+      applied: { [jobId]: [application.id, application.createdAt] },
+      saved: [otherJobId],
+    });
+    request("/api/me/job-marks");
+    expect((await routes.marks.GET()).status).toBe(401);
+  });
+
+  it("lists the saved jobs with paging, and refuses a page size past 100", async () => {
+    const res = await routes.list.GET(request("/api/me/saved-jobs?page=1&pageSize=10", { who: "kwame" }));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(
+      body.savedJobs.map((s: { job: { title: string }; closed: boolean }) => [s.job.title, s.closed]),
+    ).toEqual([["Junior Accountant", false]]);
+    expect(body.pagination).toEqual({ totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 10 });
+    expect((await routes.list.GET(request("/api/me/saved-jobs?pageSize=101", { who: "kwame" }))).status).toBe(
+      422,
+    );
+    expect((await routes.list.GET(request("/api/me/saved-jobs"))).status).toBe(401);
+  });
+});

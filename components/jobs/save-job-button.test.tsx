@@ -1,0 +1,139 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { signIn } from "next-auth/react";
+import { renderToString } from "react-dom/server";
+import { browserQueryClient } from "@/components/providers/browser-query-client";
+import { queryKeys } from "@/lib/query-keys";
+import { JobCard, type JobCardJob } from "./job-card";
+import { resetJobMarks } from "./use-job-marks";
+
+jest.mock("next-auth/react", () => ({ signIn: jest.fn(() => Promise.resolve(undefined)) }));
+
+const job: JobCardJob = {
+  id: 42,
+  title: "Field Sales Agent",
+  company: "Imaginary Widgets Ltd",
+  location: "Kigali, Rwanda",
+  jobType: "Full-time",
+  description: "Visit shops and sign up new customers.",
+};
+
+type Answer = { status: number; body: unknown };
+const ok = (body: unknown): Answer => ({ status: 200, body });
+
+/** The browser's view of the site's route handlers: answers by URL, and the requests it was sent. */
+function site({
+  signedIn,
+  marks,
+  save = () => ok({ jobId: 42, saved: true }),
+}: {
+  signedIn: boolean;
+  marks?: { applied: Record<string, [number, string]>; saved: number[] };
+  save?: (method: string) => Answer;
+}) {
+  const requests: string[] = [];
+  global.fetch = jest.fn((url: string, init: RequestInit = {}) => {
+    const method = init.method ?? "GET";
+    requests.push(`${method} ${url}`);
+    const answer =
+      url === "/api/auth/session"
+        ? ok(signedIn ? { user: { name: "Amina Njeri" }, expires: "2099-01-01" } : {})
+        : url === "/api/me/job-marks"
+          ? signedIn
+            ? ok(marks)
+            : { status: 401, body: { message: "You are not logged in" } }
+          : save(method);
+    return Promise.resolve({
+      ok: answer.status < 300,
+      status: answer.status,
+      json: () => Promise.resolve(answer.body),
+    });
+  }) as unknown as typeof fetch;
+  return requests;
+}
+
+beforeEach(() => {
+  resetJobMarks();
+  browserQueryClient().clear();
+});
+afterEach(() => jest.clearAllMocks());
+
+describe("Save job on a job card", () => {
+  it("is a link that saves without JavaScript in the server's HTML", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<JobCard job={job} />);
+    const link = [...container.querySelectorAll("a")].find((a) => a.textContent?.startsWith("Save job"));
+    expect(link?.textContent).toBe("Save job: Field Sales Agent");
+    expect(link?.getAttribute("href")).toBe("/api/jobs/42/save");
+  });
+
+  it("sends a guest to sign in, coming back through the save link to this page", async () => {
+    const requests = site({ signedIn: false });
+    window.history.replaceState(null, "", "/jobs/browse/2");
+    render(<JobCard job={job} />);
+    await waitFor(() => expect(requests).toContain("GET /api/auth/session"));
+
+    await userEvent.click(screen.getByRole("link", { name: "Save job: Field Sales Agent" }));
+
+    expect(signIn).toHaveBeenCalledWith("oidc", {
+      callbackUrl: "/api/jobs/42/save?back=%2Fjobs%2Fbrowse%2F2",
+    });
+    expect(requests).not.toContain("GET /api/me/job-marks");
+  });
+
+  it("saves at once for a signed-in seeker, then invalidates the jobs and user queries", async () => {
+    const requests = site({ signedIn: true, marks: { applied: {}, saved: [] } });
+    const client = browserQueryClient();
+    client.setQueryData(queryKeys.savedJobsPage(1), { savedJobs: [] });
+    client.setQueryData(queryKeys.job(42), { id: 42 });
+    render(<JobCard job={job} />);
+    const button = await screen.findByRole("button", { name: "Save job: Field Sales Agent" });
+    expect(button).toHaveAttribute("aria-pressed", "false");
+
+    await userEvent.click(button);
+
+    expect(screen.getByRole("button", { name: "Saved: Field Sales Agent" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await waitFor(() => expect(client.getQueryState(queryKeys.savedJobsPage(1))?.isInvalidated).toBe(true));
+    expect(client.getQueryState(queryKeys.job(42))?.isInvalidated).toBe(true);
+    expect(requests.filter((r) => r.includes("/api/me/job-marks"))).toHaveLength(1);
+    expect(requests).toContain("POST /api/jobs/42/save");
+  });
+
+  it("unsaves a saved job, and puts the mark back when the server says no", async () => {
+    const requests = site({
+      signedIn: true,
+      marks: { applied: {}, saved: [42] },
+      save: () => ({ status: 502, body: { message: "The service is temporarily unavailable." } }),
+    });
+    render(<JobCard job={job} />);
+    const button = await screen.findByRole("button", { name: "Saved: Field Sales Agent" });
+    expect(button).toHaveAttribute("aria-pressed", "true");
+
+    await userEvent.click(button);
+
+    await waitFor(() => expect(requests).toContain("DELETE /api/jobs/42/save"));
+    expect(await screen.findByRole("status")).toHaveTextContent("Could not save the job. Please try again.");
+    expect(screen.getByRole("button", { name: "Saved: Field Sales Agent" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+});
+
+describe("Applied on a job card", () => {
+  it("shows 'Applied · {date}' to a seeker who applied, and nothing to a guest", async () => {
+    site({ signedIn: true, marks: { applied: { 42: [7, "2026-11-20T09:30:00.000Z"] }, saved: [] } });
+    const { unmount } = render(<JobCard job={job} />);
+    expect(await screen.findByText("Applied · November 20, 2026")).toBeInTheDocument();
+    unmount();
+
+    resetJobMarks();
+    const requests = site({ signedIn: false });
+    render(<JobCard job={job} />);
+    await waitFor(() => expect(requests).toContain("GET /api/auth/session"));
+    expect(screen.queryByText(/^Applied/)).not.toBeInTheDocument();
+  });
+});

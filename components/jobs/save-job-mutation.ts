@@ -1,0 +1,36 @@
+"use client";
+
+import { MutationObserver } from "@tanstack/react-query";
+import { browserQueryClient } from "@/components/providers/browser-query-client";
+import { requestJson } from "@/components/providers/http";
+import { queryKeys } from "@/lib/query-keys";
+import { isJobSaved, setJobSaved } from "./use-job-marks";
+
+// Loaded on demand by the save button (public pages carry no TanStack Query until a signed-in seeker
+// is there to press it). Optimistic: the mark changes at once and goes back if the server says no.
+// Afterwards the jobs and user queries are invalidated (spec §4), so Saved Jobs reads afresh.
+
+type Variables = { jobId: number; save: boolean };
+
+export function toggleSavedJob(jobId: number, save: boolean): Promise<unknown> {
+  const client = browserQueryClient();
+  const observer = new MutationObserver(client, {
+    mutationKey: ["save-job", jobId],
+    // Presses on one job go to the server in order, so the last one wins.
+    scope: { id: `save-job-${jobId}` },
+    mutationFn: ({ jobId, save }: Variables) =>
+      requestJson<{ saved: boolean }>(`/api/jobs/${jobId}/save`, { method: save ? "POST" : "DELETE" }),
+    onMutate: ({ jobId, save }) => {
+      const previous = isJobSaved(jobId);
+      setJobSaved(jobId, save);
+      return { previous };
+    },
+    onError: (_error, { jobId }, context) => setJobSaved(jobId, context?.previous ?? false),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.jobs }),
+        client.invalidateQueries({ queryKey: queryKeys.user }),
+      ]),
+  });
+  return observer.mutate({ jobId, save });
+}

@@ -1,0 +1,111 @@
+import { expect, type Page, test } from "@playwright/test";
+import { completeLogin, DEMO, PDF, signUpFromNav } from "./auth";
+import { webOrigin } from "./slot";
+
+// Issue 8, items 1 and 3: save a job from a card as a guest (sign in, come back, saved), remove it on
+// Saved Jobs; after applying, 'Applied · {date}' on the card and the job page, and 'View application'.
+
+/** The first job card on /jobs: its id and title. */
+async function firstCard(page: Page) {
+  await page.goto("/jobs");
+  const card = page.getByRole("article").first();
+  const title = (await card.getByRole("heading").textContent())!;
+  const href = (await card.getByRole("link", { name: /^View Details/ }).getAttribute("href"))!;
+  return { id: Number(href.split("/").pop()), title };
+}
+
+const cardOf = (page: Page, job: { id: number }) =>
+  page.getByRole("article").filter({ has: page.locator(`a[href="/jobs/${job.id}"]`) });
+
+test("a guest saves a job from its card, signs in, comes back with it saved, and removes it on Saved Jobs", async ({
+  page,
+}) => {
+  const job = await firstCard(page);
+  // The islands know the visitor is a guest once the navigation offers Login.
+  await expect(page.getByRole("button", { name: "Login" }).first()).toBeVisible();
+  await cardOf(page, job)
+    .getByRole("link", { name: `Save job: ${job.title}` })
+    .click();
+  await completeLogin(page, DEMO);
+
+  await expect(page).toHaveURL(`${webOrigin}/jobs`);
+  const marks = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/me/job-marks");
+  await page.reload();
+  expect((await marks).status()).toBe(200);
+  const saved = cardOf(page, job).getByRole("button", { name: `Saved: ${job.title}` });
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("button", { name: /account menu/i }).click();
+  await page.getByRole("menuitem", { name: "Saved Jobs" }).click();
+  await expect(page).toHaveURL(`${webOrigin}/saved-jobs`);
+  await expect(page.getByRole("heading", { name: "Saved Jobs", level: 1 })).toBeVisible();
+  const item = page.getByRole("article").filter({ has: page.getByRole("heading", { name: job.title }) });
+  await expect(item.first()).toBeVisible();
+  await item
+    .first()
+    .getByRole("button", { name: `Remove ${job.title}` })
+    .click();
+  await expect(item).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText("No Saved Jobs Yet")).toBeVisible();
+
+  // Unsaved everywhere: the card's bookmark is no longer pressed.
+  await page.goto("/jobs");
+  await expect(cardOf(page, job).getByRole("button", { name: `Save job: ${job.title}` })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+});
+
+test("a signed-in seeker saves and unsaves on the job page, with one job-marks request per page load", async ({
+  page,
+}) => {
+  await signUpFromNav(page, "/");
+  const job = await firstCard(page);
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    const fromJobPage = r.headers()["referer"]?.endsWith(`/jobs/${job.id}`);
+    if (new URL(r.url()).pathname === "/api/me/job-marks" && fromJobPage) requests.push(r.url());
+  });
+  await page.goto(`/jobs/${job.id}`);
+  const button = page.getByRole("button", { name: "Save job" });
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  await button.click();
+  await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Saved" }).click();
+  await expect(page.getByRole("button", { name: "Save job" })).toHaveAttribute("aria-pressed", "false");
+  expect(requests).toHaveLength(2);
+});
+
+test("after applying, the card and the job page say 'Applied · {date}' and offer 'View application'", async ({
+  page,
+}) => {
+  await signUpFromNav(page, "/");
+  const job = await firstCard(page);
+  await expect(cardOf(page, job).getByText(/^Applied ·/)).toHaveCount(0);
+
+  await page.goto(`/jobs/${job.id}/apply`);
+  await page.locator('input[type="file"]').first().setInputFiles(PDF);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByText("Application submitted successfully! All the best!")).toBeVisible();
+
+  const today = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" }).format(
+    new Date(),
+  );
+  await page.goto("/jobs");
+  await expect(cardOf(page, job).getByText(`Applied · ${today}`)).toBeVisible();
+
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByText(`Applied · ${today}`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Apply Now" })).toHaveCount(0);
+  await page.getByRole("link", { name: "View application" }).click();
+  await expect(page).toHaveURL(`${webOrigin}/applications`);
+  await expect(page.getByRole("link", { name: job.title }).first()).toBeVisible();
+});
+
+test("Saved Jobs sends anonymous visitors home", async ({ page }) => {
+  await page.goto("/saved-jobs");
+  await expect(page).toHaveURL(`${webOrigin}/`);
+});

@@ -48,11 +48,7 @@ export async function uploadedDocument(
  */
 export async function earlierResume(db: Db, userId: string, fileId: number): Promise<Document> {
   const source = await findOwnFile(db, userId, fileId, "resume");
-  if (!source)
-    throw new ApiProblem(404, "CV not found", {
-      detail: "Choose one of your own earlier CVs, or upload one.",
-      errors: { resumeFileId: ["Choose one of your own earlier CVs, or upload one."] },
-    });
+  if (!source) throw cvNotFound();
   const meta: StoredFile = {
     kind: "resume",
     storageKey: randomUUID(),
@@ -60,5 +56,24 @@ export async function earlierResume(db: Db, userId: string, fileId: number): Pro
     contentType: source.contentType,
     sizeBytes: source.sizeBytes,
   };
-  return { meta, store: (storage) => storage.copy(source.storageKey, meta.storageKey) };
+  return {
+    meta,
+    async store(storage) {
+      try {
+        await storage.copy(source.storageKey, meta.storageKey);
+      } catch (error) {
+        // Gone since it was listed (its application or account removed meanwhile): the seeker's to fix.
+        const original = await storage.read(source.storageKey).catch(() => undefined);
+        if (original === null) throw cvNotFound();
+        await original?.cancel();
+        throw error;
+      }
+    },
+  };
 }
+
+const cvNotFound = () =>
+  new ApiProblem(404, "CV not found", {
+    detail: "Choose one of your own earlier CVs, or upload one.",
+    errors: { resumeFileId: ["Choose one of your own earlier CVs, or upload one."] },
+  });

@@ -218,6 +218,29 @@ describe.each(testDatabases)("seeker files API on %s", (_name, kind) => {
     ]);
   });
 
+  it("answers 404 when the earlier CV's file has gone from the store since, and keeps nothing", async () => {
+    const job = await newJob();
+    const lost = (
+      await submit(form(await newJob(), { resume: [samplePdf(), "lost.pdf"] }), kwame.accessToken)
+    ).status;
+    expect(lost).toBe(201);
+    const [file] = (await listFiles(kwame.accessToken, "?kind=resume")).files.filter(
+      (f) => f.fileName === "lost.pdf",
+    );
+    const conn = await api.handle.database.connect();
+    const { rows } = await conn.query<{ storage_key: string }>(
+      "SELECT storage_key FROM application_files WHERE id = $1",
+      [file.id],
+    );
+    conn.release();
+    await createLocalStorage(api.uploadsDir).delete(rows[0].storage_key);
+    const [files, fileRows] = [api.storedFiles(), await count("application_files")];
+    const res = await submit(form(job, { resumeFileId: file.id }), kwame.accessToken);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ title: "CV not found" });
+    expect([api.storedFiles(), await count("application_files")]).toEqual([files, fileRows]);
+  });
+
   it("refuses a second application to the same job with an earlier CV and keeps no copy", async () => {
     const job = await newJob();
     expect((await submit(form(job, { resumeFileId: cv.id }))).status).toBe(201);

@@ -105,6 +105,30 @@ test("after applying, the card and the job page say 'Applied · {date}' and offe
   await expect(page.getByRole("link", { name: job.title }).first()).toBeVisible();
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the bookmark is a link: a guest signs in and comes back to the page with the job saved", async ({
+    page,
+  }) => {
+    await page.goto("/jobs/browse/2");
+    const card = page.getByRole("article").first();
+    const title = (await card.getByRole("heading").textContent())!;
+    const href = (await card.getByRole("link", { name: /^View Details/ }).getAttribute("href"))!;
+    const jobId = Number(href.split("/").pop());
+    await card.getByRole("link", { name: `Save job: ${title}` }).click();
+    await page.getByRole("button", { name: /sign in/i }).click();
+    await completeLogin(page, DEMO);
+
+    await expect(page).toHaveURL(`${webOrigin}/jobs/browse/2`);
+    const marks = await (await page.request.get("/api/me/job-marks")).json();
+    expect(marks.saved).toContain(jobId);
+    // Tidy up: the demo account is shared with other specs.
+    const removed = await page.request.delete(`/api/jobs/${jobId}/save`, { headers: { origin: webOrigin } });
+    expect(removed.status()).toBe(200);
+  });
+});
+
 test("Saved Jobs sends anonymous visitors home", async ({ page }) => {
   await page.goto("/saved-jobs");
   await expect(page).toHaveURL(`${webOrigin}/`);

@@ -201,6 +201,12 @@ describe("apply form", () => {
 
       await user.upload(input, pdf(1000, "fresh.pdf"));
       await waitFor(() => expect(submit).toBeEnabled());
+      // Back and forth: the file hidden in between is not kept.
+      await user.click(screen.getByRole("radio", { name: /Use the CV I sent on/ }));
+      await user.click(screen.getByRole("radio", { name: "Upload a new CV" }));
+      await waitFor(() => expect(submit).toBeDisabled());
+      await user.upload(screen.getByLabelText(/new resume\/cv/i), pdf(1000, "fresh.pdf"));
+      await waitFor(() => expect(submit).toBeEnabled());
       await user.click(submit);
       await waitFor(() => expect(FakeXhr.last.body).toBeDefined());
       expect((FakeXhr.last.body!.get("resumeFile") as File).name).toBe("fresh.pdf");

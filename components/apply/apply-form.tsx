@@ -37,7 +37,7 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
     handleSubmit,
     reset,
     control,
-    clearErrors,
+    resetField,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<ApplyFormValues>({ resolver: zodResolver(applySchema), mode: "onChange" });
   const source = useWatch({ control, name: "resumeSource" });
@@ -45,7 +45,8 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
   const resumeChosen = earlierCvId(source) !== undefined || chosenFile(resume) !== undefined;
   const sourceField = register("resumeSource", {
     onChange: (event) => {
-      if (earlierCvId(event.target.value)) clearErrors("resume");
+      // A file picked before and hidden again is forgotten, not sent later without being seen.
+      if (earlierCvId(event.target.value)) resetField("resume");
     },
   });
 

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { encode } from "next-auth/jwt";
@@ -189,6 +190,40 @@ describe("DELETE /api/me/account", () => {
     conn.release();
     expect(Number(rows[0].n)).toBe(0);
     expect(await logIn(seeker.email)).toBe(401);
+  });
+
+  it("with an external sign-in provider deletes the Kazi data, leaves that account and says so", async () => {
+    const seeker = await signedInSeeker("Imani External");
+    await applyWithCv(seeker);
+    // A stand-in for Auth0 or Keycloak: its discovery document names no account deletion endpoint.
+    const provider = createServer((req, res) => {
+      const issuer = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+      res.writeHead(req.url === "/.well-known/openid-configuration" ? 200 : 404, {
+        "content-type": "application/json",
+      });
+      res.end(JSON.stringify({ issuer, token_endpoint: `${issuer}/oauth/token` }));
+    });
+    await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+    process.env.AUTH_ISSUER = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+    try {
+      let external: typeof import("./account/route") | undefined;
+      await jest.isolateModulesAsync(async () => {
+        external = await import("./account/route");
+      });
+      const res = await external!.DELETE(
+        call("DELETE", "/api/me/account", { origin: SITE, cookie: seeker.cookie }),
+      );
+      expect(res.status).toBe(200);
+      expect((await res.json()).message).toBe(
+        "Your Kazi data has been deleted. Your sign-in account is managed by your sign-in provider: delete it there if you wish.",
+      );
+    } finally {
+      delete process.env.AUTH_ISSUER;
+      provider.close();
+    }
+    const data = await (await exportData(seeker)).json();
+    expect(data.applications).toEqual([]);
+    expect(await logIn(seeker.email)).toBe(303);
   });
 
   it("deletes nothing when the identity provider cannot be reached, and says so", async () => {

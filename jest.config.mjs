@@ -23,9 +23,21 @@ const dom = await createJestConfig({
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 })();
 
-const esmPackages = ["jose", "oidc-provider", "hono", "@hono", "koa", "nanoid", "quick-lru", "stemmer"].join(
-  "|",
-);
+const esmPackages = [
+  "jose",
+  "oidc-provider",
+  "hono",
+  "@hono",
+  "koa",
+  "nanoid",
+  "quick-lru",
+  "stemmer",
+  "pg-boss",
+  "serialize-error",
+  "non-error",
+  "rrule-temporal",
+  "temporal-spec",
+].join("|");
 for (const project of [node, dom]) {
   project.transformIgnorePatterns = [
     `/node_modules/(?!(${esmPackages})/)`,

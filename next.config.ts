@@ -25,7 +25,7 @@ const nextConfig: NextConfig = {
   // scripts/web-server.ts compresses, after it has hashed the page's inline scripts.
   compress: false,
   reactStrictMode: true,
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "oidc-provider", "@node-rs/argon2"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "oidc-provider", "@node-rs/argon2"],
   // tsc and eslint run in `npm test`; the build need not do them twice.
   typescript: { ignoreBuildErrors: true },
   // Cached pages and data stay in memory (an LRU of cacheMaxMemorySize, 50 MB by default) and are

@@ -9,6 +9,8 @@ import { LIMITS } from "./lib/limits";
 import { ApiProblem, notFound, onError, validationHook } from "./lib/problem";
 import type { Storage } from "./lib/storage";
 import { accountRouter } from "./routes/account/account.index";
+import { alertsRouter } from "./routes/alerts/alerts.index";
+import { defaultAlertSettings, type AlertSettings } from "./routes/alerts/alert-settings";
 import { applicationsRouter } from "./routes/applications/applications.index";
 import { filesRouter } from "./routes/files/files.index";
 import { jobsRouter } from "./routes/jobs/jobs.index";
@@ -31,6 +33,8 @@ export interface ProductApiOptions {
   /** Rate-limit counters: these, else Redis at redisUrl, else the database. */
   rateLimiter?: RateLimiter;
   redisUrl?: string;
+  /** Job alerts' unsubscribe secret, site origin and mailer (local defaults when left out). */
+  alerts?: Partial<AlertSettings>;
 }
 
 export type ProductApi = ReturnType<typeof createProductApi>;
@@ -43,6 +47,7 @@ export function createProductApi({
   trustedProxies,
   rateLimiter,
   redisUrl,
+  alerts,
 }: ProductApiOptions) {
   const deps: ProductApiDeps = {
     db,
@@ -52,6 +57,7 @@ export function createProductApi({
     rateLimiter: rateLimiter ?? createRateLimiter({ redisUrl, query: sqlQueryRows(db) }),
     trustedProxies: parseTrustedProxies(trustedProxies),
     onJobsChanged,
+    alerts: { ...defaultAlertSettings(), ...alerts },
   };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.onError(onError);
@@ -79,6 +85,7 @@ export function createProductApi({
   app.route("/api/v1", reviewsRouter);
   app.route("/api/v1", applicationsRouter);
   app.route("/api/v1", usersRouter);
+  app.route("/api/v1", alertsRouter);
   app.route("/api/v1", savedJobsRouter);
   app.route("/api/v1", accountRouter);
   app.route("/api/v1", filesRouter);
@@ -101,5 +108,7 @@ export function createProductApi({
   return Object.assign(app, {
     /** Builds the search index now (rather than on the first search), or brings it up to date. */
     catchUp: () => deps.search.catchUp(),
+    /** The search index, shared with the job-alert worker of this process. */
+    search: deps.search,
   });
 }

@@ -21,12 +21,18 @@ function revalidationHook(env: NodeJS.ProcessEnv) {
 }
 
 async function main() {
-  const { app, database } = await startProductApi(revalidationHook(process.env));
+  const { app, database, alerts } = await startProductApi(revalidationHook(process.env));
   const port = Number(process.env.PORT || 4001);
   const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST || "0.0.0.0" }, () =>
     console.log(`[product-api] listening on http://localhost:${port}/api/v1 (docs: /api/v1/openapi.json)`),
   );
-  const shutdown = () => server.close(() => void database.close().then(() => process.exit(0)));
+  const shutdown = () =>
+    server.close(
+      () =>
+        void Promise.resolve(alerts?.stop())
+          .then(() => database.close())
+          .then(() => process.exit(0)),
+    );
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
 }

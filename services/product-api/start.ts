@@ -4,10 +4,14 @@ import { createDb, type Database } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { createLocalStorage } from "./lib/storage";
 import { seedDemoJobsIfEmpty } from "./seed/seed";
+import { createMailer } from "../mail";
+import type { DigestWorker } from "./routes/alerts/digest-worker";
 
 export interface StartedProductApi {
   app: ProductApi;
   database: Database;
+  /** The job-alert digest worker, unless ALERTS_CRON=off. */
+  alerts?: DigestWorker;
 }
 
 /** Opens the configured database, migrates it, seeds the demo jobs if empty and builds the app. */
@@ -18,6 +22,8 @@ export async function startProductApi(
   const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
   await runMigrations(database);
   if (await seedDemoJobsIfEmpty(database.db)) console.log("[product-api] seeded the demo jobs");
+  const { smtpUrl, mailDataDir, mailFrom } = config.alerts;
+  const mailer = createMailer({ smtpUrl, dataDir: mailDataDir, from: mailFrom });
   const app = createProductApi({
     db: database.db,
     auth: config.auth,
@@ -25,9 +31,21 @@ export async function startProductApi(
     onJobsChanged,
     trustedProxies: config.trustedProxies,
     redisUrl: config.redisUrl,
+    alerts: { secret: config.alerts.secret, siteUrl: config.alerts.siteUrl, mailer },
   });
   const started = performance.now();
   await app.catchUp();
   console.log(`[product-api] search index ready in ${Math.round(performance.now() - started)} ms`);
-  return { app, database };
+  let alerts: DigestWorker | undefined;
+  if (config.alerts.cron !== "off") {
+    const { startDigestWorker } = await import("./routes/alerts/digest-worker");
+    alerts = await startDigestWorker(
+      database,
+      { db: database.db, search: app.search, mailer, ...config.alerts },
+      {
+        cron: config.alerts.cron,
+      },
+    );
+  }
+  return { app, database, alerts };
 }

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { RateLimiter } from "../../rate-limit";
 import type { Db } from "../db/client";
+import type { AlertSettings } from "../routes/alerts/alert-settings";
 import type { Authenticator, AuthUser } from "./auth";
 import { validationHook } from "./problem";
 import type { JobSearch } from "../search/job-search";
@@ -16,6 +17,8 @@ export interface ProductApiDeps {
   trustedProxies: TrustedProxies;
   /** Called after jobs are created, changed or deleted, e.g. to revalidate cached pages. */
   onJobsChanged?: (ids: number[]) => void | Promise<void>;
+  /** Job alerts: unsubscribe links and the digest mails. */
+  alerts: AlertSettings;
 }
 
 export interface AppEnv {

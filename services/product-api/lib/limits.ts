@@ -73,3 +73,6 @@ export function cleanFileName(name: string, fallback = "document"): string {
   const clean = name.replace(/[\u0000-\u001f\u007f/\\]/g, "").trim();
   return (clean || fallback).slice(-LIMITS.fileName);
 }
+
+/** Job alerts one seeker may keep (POST /api/v1/alerts answers 409 past it). */
+export const MAX_ALERTS = 20;

@@ -1,0 +1,18 @@
+import type { Mailer } from "../../../mail";
+
+export interface AlertSettings {
+  /** Signs the unsubscribe links (ALERTS_SECRET). */
+  secret: string;
+  /** The web site's origin (SITE_URL), for the links in the mails. */
+  siteUrl: string;
+  /** Sends the digests; without one, POST /alerts/digests answers 503. */
+  mailer?: Mailer;
+}
+
+/** Public, so only for local http use: productApiConfig refuses it when SITE_URL is https. */
+export const DEFAULT_ALERTS_SECRET = "kazi-alerts-local-secret-0123456789";
+
+export const defaultAlertSettings = (): AlertSettings => ({
+  secret: DEFAULT_ALERTS_SECRET,
+  siteUrl: "http://localhost:3000",
+});

@@ -1,0 +1,144 @@
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { Mailer } from "../../../mail";
+import type { Db } from "../../db/client";
+import { jobAlertDigests, jobAlerts, jobAlertSentJobs, jobs, users } from "../../db/schema";
+import type { JobSearch } from "../../search/job-search";
+import { parseSearchQuery } from "../../search/query";
+import { findJobsByIds } from "../jobs/jobs.queries";
+import { toSearchFilters } from "./alert-criteria";
+import { digestMail } from "./digest-mail";
+import { digestPeriod } from "./digest-period";
+
+export interface DigestDeps {
+  db: Db;
+  search: JobSearch;
+  mailer: Mailer;
+  /** The web site's origin, for job and unsubscribe links. */
+  siteUrl: string;
+  /** Signs unsubscribe links (ALERTS_SECRET). */
+  secret: string;
+}
+
+export interface DigestResult {
+  alerts: number;
+  sent: number;
+  jobs: number;
+}
+
+/** New jobs looked at in one pass; more than this since the last pass waits for the next one. */
+const MAX_NEW_JOBS = 5000;
+/** A claim this old whose mail never went out (the instance died while sending) is given up. */
+const STALE_CLAIM = sql`now() - interval '15 minutes'`;
+
+/**
+ * One pass over the alerts: each active alert that has not had this period's digest gets the open,
+ * not-under-caution jobs matching its search that were created since its last digest and never sent
+ * to it before. Nothing is sent (and the period stays open) when there is nothing new. The digest
+ * row (alert, period) is claimed with an INSERT before mailing, so with several API instances only
+ * one of them mails each digest.
+ */
+export async function runDigestPass(deps: DigestDeps, now = new Date()): Promise<DigestResult> {
+  const { db } = deps;
+  await db
+    .delete(jobAlertDigests)
+    .where(and(isNull(jobAlertDigests.sentAt), lt(jobAlertDigests.claimedAt, STALE_CLAIM)));
+  const active = await db
+    .select({ alert: jobAlerts, email: users.email, name: users.name })
+    .from(jobAlerts)
+    .innerJoin(users, eq(users.id, jobAlerts.userId))
+    .where(and(eq(jobAlerts.paused, false), sql`${users.email} IS NOT NULL`));
+  const claimed = active.length
+    ? await db
+        .select({ alertId: jobAlertDigests.alertId, period: jobAlertDigests.period })
+        .from(jobAlertDigests)
+        .where(inArray(jobAlertDigests.period, [digestPeriod("daily", now), digestPeriod("weekly", now)]))
+    : [];
+  const done = new Set(claimed.map((c) => `${c.alertId}:${c.period}`));
+  const due = active.filter(({ alert }) => !done.has(`${alert.id}:${digestPeriod(alert.frequency, now)}`));
+  const result: DigestResult = { alerts: due.length, sent: 0, jobs: 0 };
+  if (due.length === 0) return result;
+
+  const sinceOf = (a: (typeof due)[number]["alert"]) => a.lastDigestAt ?? a.createdAt;
+  const oldest = new Date(Math.min(...due.map(({ alert }) => sinceOf(alert).getTime())));
+  const [{ startedAt }] = await db
+    .select({ startedAt: sql<Date>`now()`.mapWith((v) => new Date(v)) })
+    .from(sql`(SELECT 1) AS one`);
+  const fresh = await db
+    .select({ id: jobs.id, createdAt: jobs.createdAt })
+    .from(jobs)
+    .where(gt(jobs.createdAt, oldest))
+    .orderBy(asc(jobs.createdAt))
+    .limit(MAX_NEW_JOBS);
+  if (fresh.length === 0) return result;
+
+  for (const { alert, email, name } of due) {
+    const since = sinceOf(alert).getTime();
+    const candidates = new Set(fresh.filter((j) => j.createdAt.getTime() > since).map((j) => j.id));
+    if (candidates.size === 0) continue;
+    const matching = await matchingJobIds(deps, alert, candidates);
+    if (matching.length === 0) continue;
+    const already = await db
+      .select({ jobId: jobAlertSentJobs.jobId })
+      .from(jobAlertSentJobs)
+      .where(and(eq(jobAlertSentJobs.alertId, alert.id), inArray(jobAlertSentJobs.jobId, matching)));
+    const sentBefore = new Set(already.map((r) => r.jobId));
+    // Read again from the table: the index may lag a job put under caution a moment ago.
+    const rows = (
+      await findJobsByIds(
+        db,
+        matching.filter((id) => !sentBefore.has(id)),
+      )
+    ).filter((row) => !row.caution && (!row.deadline || row.deadline.getTime() > Date.now()));
+    if (rows.length === 0) continue;
+
+    const period = digestPeriod(alert.frequency, now);
+    const claim = await db
+      .insert(jobAlertDigests)
+      .values({ alertId: alert.id, period })
+      .onConflictDoNothing()
+      .returning({ alertId: jobAlertDigests.alertId });
+    if (claim.length === 0) continue; // another instance has this digest
+    try {
+      await deps.mailer.sendMail(digestMail({ ...deps, alert, to: email!, name, jobs: rows }));
+    } catch (error) {
+      await db
+        .delete(jobAlertDigests)
+        .where(and(eq(jobAlertDigests.alertId, alert.id), eq(jobAlertDigests.period, period)));
+      console.error(`[alerts] digest for alert ${alert.id} not sent:`, (error as Error).message);
+      continue;
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(jobAlertSentJobs)
+        .values(rows.map((row) => ({ alertId: alert.id, jobId: row.id })))
+        .onConflictDoNothing();
+      await tx
+        .update(jobAlertDigests)
+        .set({ sentAt: sql`now()`, jobCount: rows.length })
+        .where(and(eq(jobAlertDigests.alertId, alert.id), eq(jobAlertDigests.period, period)));
+      await tx.update(jobAlerts).set({ lastDigestAt: startedAt }).where(eq(jobAlerts.id, alert.id));
+    });
+    result.sent += 1;
+    result.jobs += rows.length;
+  }
+  return result;
+}
+
+/** The alert's search over the index (open jobs not under caution), narrowed to the candidates, newest first. */
+async function matchingJobIds(
+  deps: DigestDeps,
+  alert: typeof jobAlerts.$inferSelect,
+  candidates: Set<number>,
+): Promise<number[]> {
+  const text = alert.query ? parseSearchQuery(alert.query) : null;
+  const hasText = !!text && (text.groups.length > 0 || text.negatives.length > 0);
+  const { ids } = await deps.search.search({
+    text: hasText ? text : null,
+    filters: toSearchFilters(alert.filters),
+    sort: "newest",
+    offset: 0,
+    limit: Number.MAX_SAFE_INTEGER,
+    now: Date.now(),
+  });
+  return ids.filter((id) => candidates.has(id));
+}

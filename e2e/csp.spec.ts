@@ -61,7 +61,10 @@ test("the public pages run under the policy without a single violation", async (
   }
   // Client-side navigation (RSC fetches, the router's scripts) after a cached page.
   await page.goto("/jobs");
-  await page.getByRole("link", { name: job.title }).first().click();
+  await page
+    .getByRole("link", { name: `View Details for ${job.title}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Jobs" }).click();
   await expect(page).toHaveURL(/\/jobs$/);

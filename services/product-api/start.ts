@@ -3,6 +3,7 @@ import { productApiConfig } from "./config";
 import { createDb, type Database } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { createLocalStorage } from "./lib/storage";
+import { removeStoredFiles } from "./routes/account/file-deletions";
 import { seedDemoJobsIfEmpty } from "./seed/seed";
 import { createMailer } from "../mail";
 import type { DigestWorker } from "./routes/alerts/digest-worker";
@@ -35,6 +36,8 @@ export async function startProductApi(
   });
   const started = performance.now();
   await app.catchUp();
+  // Files of deleted accounts the store could not remove at the time (routes/account/file-deletions.ts).
+  void removeStoredFiles(database.db, createLocalStorage(config.uploadsDir));
   console.log(`[product-api] search index ready in ${Math.round(performance.now() - started)} ms`);
   let alerts: DigestWorker | undefined;
   if (config.alerts.cron !== "off") {

@@ -65,6 +65,8 @@ export const config = {
     "/profile/:path*",
     "/applications/:path*",
     "/saved-jobs/:path*",
+    // Exactly /alerts: its unsubscribe page works signed out.
+    "/alerts",
     "/jobs/:jobId/apply",
   ],
 };

@@ -1,7 +1,15 @@
+import { CreateAlertButton } from "@/components/alerts/create-alert-button";
 import { LinkButton } from "@/components/ui/button";
 import { Chip } from "@/components/ui/chip";
 import { pluralize } from "@/lib/format";
-import { activeFilterCount, browseHref, clearFilters, jobSearchHref, type JobSearch } from "@/lib/job-search";
+import {
+  activeFilterCount,
+  browseHref,
+  clearFilters,
+  jobSearchHref,
+  toSearchParams,
+  type JobSearch,
+} from "@/lib/job-search";
 import type { JobList } from "@/lib/product-api/types";
 import { ActiveFilters } from "./active-filters";
 import { JobGrid } from "./job-card";
@@ -62,6 +70,9 @@ export function SearchResults({ list, search }: { list: JobList; search: JobSear
         <Chip size="md">{list.totalCount} Jobs</Chip>
       </div>
       <ActiveFilters search={search} />
+      <div className="mb-5">
+        <CreateAlertButton search={toSearchParams(search, 1).toString()} />
+      </div>
       {list.jobs.length === 0 ? (
         <EmptyState title="No results found">
           <p className="mt-2 text-sm text-muted">

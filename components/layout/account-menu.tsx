@@ -9,7 +9,7 @@ import { logOut } from "./auth-actions";
 const itemClass =
   "flex w-full items-center px-4 py-2.5 text-left text-sm text-ink data-focus:bg-primary-soft data-focus:text-primary-deep";
 
-/** Avatar with the user's initials opening Profile / Applications / Saved Jobs / Log out. */
+/** Avatar with the user's initials opening Profile / Applications / Saved Jobs / Alerts / Log out. */
 export default function AccountMenu({ name }: { name: string }) {
   return (
     <Menu as="div" className="relative">
@@ -39,6 +39,11 @@ export default function AccountMenu({ name }: { name: string }) {
         <MenuItem>
           <Link href="/saved-jobs" className={itemClass}>
             Saved Jobs
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <Link href="/alerts" className={itemClass}>
+            Alerts
           </Link>
         </MenuItem>
         <MenuItem>

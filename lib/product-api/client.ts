@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { ApiError, isApiError, problemMessage, retryAfterSeconds } from "./errors";
 import { accountCalls } from "./account";
 import { filesCalls } from "./files";
+import { alertsCalls } from "./alerts";
 import { resolvePagination } from "./pagination";
 import { savedJobsCalls } from "./saved-jobs";
 import {
@@ -277,6 +278,7 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
       }),
     ...accountCalls({ call, parse }),
     ...savedJobsCalls({ call, parse }),
+    ...alertsCalls({ call, parse }),
     ...filesCalls({ call, parse }),
   };
 }

@@ -17,3 +17,4 @@ export type { MyData } from "./account";
 export type { JobMarks, SavedJob, SavedJobPage } from "./saved-jobs";
 export { downloadMyFile } from "./files";
 export type { FileDownload, SeekerFile, SeekerFilePage } from "./files";
+export type { AlertFrequency, JobAlert, JobAlertInput } from "./alerts";

@@ -1,0 +1,88 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import { startLogin, useAuthRedirect } from "@/components/layout/auth-actions";
+import { useSessionStatus } from "@/components/layout/use-session-status";
+import { Button } from "@/components/ui/button";
+
+/** The hash a guest comes back with from signing in: the alert is created then, as they asked. */
+export const CREATE_ALERT_HASH = "#email-me-new-jobs";
+export const CREATE_ALERT_LABEL = "Email me new jobs like these";
+
+type State =
+  { step: "idle" | "saving" } | { step: "done"; created: boolean } | { step: "failed"; message: string };
+
+/**
+ * 'Email me new jobs like these' on a search page (which is cached for everyone, so this island asks
+ * who is there). A guest signs in and comes back to the same search, where the alert is created.
+ */
+export function CreateAlertButton({ search }: { search: string }) {
+  const session = useSessionStatus();
+  const [redirecting, run] = useAuthRedirect();
+  const [state, setState] = useState<State>({ step: "idle" });
+  const signedIn = session.status === "authenticated";
+
+  const create = useCallback(async () => {
+    setState({ step: "saving" });
+    try {
+      const res = await fetch("/api/alerts", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ search, frequency: "daily" }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { created?: boolean; message?: string };
+      if (res.ok) setState({ step: "done", created: body.created === true });
+      else
+        setState({
+          step: "failed",
+          message: body.message ?? "Could not create the alert. Please try again.",
+        });
+    } catch {
+      setState({ step: "failed", message: "Could not reach Kazi. Check your connection and try again." });
+    }
+  }, [search]);
+
+  useEffect(() => {
+    if (!signedIn || window.location.hash !== CREATE_ALERT_HASH) return;
+    history.replaceState(null, "", window.location.pathname + window.location.search);
+    // Back from signing in to create this alert: do it now rather than ask twice.
+    queueMicrotask(() => void create());
+  }, [signedIn, create]);
+
+  if (state.step === "done") {
+    return (
+      <p role="status" className="text-sm text-ink">
+        {state.created
+          ? "Alert created: we will email you new jobs like these daily."
+          : "You already have an alert for this search."}{" "}
+        <Link href="/alerts" className="font-semibold text-primary-dark underline">
+          Manage alerts
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={session.status === "loading" || state.step === "saving" || redirecting}
+        onClick={() => {
+          if (signedIn) void create();
+          else run(() => startLogin(window.location.href.split("#")[0] + CREATE_ALERT_HASH));
+        }}
+      >
+        {state.step === "saving" ? "Creating alert…" : CREATE_ALERT_LABEL}
+      </Button>
+      {session.status === "unauthenticated" && (
+        <span className="text-xs text-muted">Sign in to get them by email</span>
+      )}
+      {state.step === "failed" && (
+        <p role="alert" className="text-sm text-red-700">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { parseJobSearch, type JobSearch } from "@/lib/job-search";
+import type { JobAlertInput } from "@/lib/product-api/alerts";
+
+// The job-alert forms and their route handlers (app/api/alerts/**) share these.
+
+export const alertFrequencySchema = z.enum(["daily", "weekly"], { message: "Choose daily or weekly" });
+
+/** 'Email me new jobs like these': the search as its URL writes it (lib/job-search), and how often. */
+export const createAlertSchema = z.object({
+  search: z.string().max(4000, "This search is too long to save as an alert"),
+  frequency: alertFrequencySchema.default("daily"),
+});
+
+export const updateAlertSchema = z
+  .object({ paused: z.boolean().optional(), frequency: alertFrequencySchema.optional() })
+  .refine((v) => v.paused !== undefined || v.frequency !== undefined, "Nothing to change");
+
+/** A search page's query and filters as an alert (page, sort and 'posted within' mean nothing there). */
+export function alertInputFromSearch(search: JobSearch): JobAlertInput {
+  return {
+    searchQuery: search.q || undefined,
+    country: search.country ? [search.country] : undefined,
+    city: search.city ? [search.city] : undefined,
+    jobType: search.type.length ? search.type : undefined,
+    remoteOption: search.remote.length ? search.remote : undefined,
+    experienceLevel: search.level.length ? search.level : undefined,
+    category: search.category.length ? search.category : undefined,
+    minSalary: search.salary ?? undefined,
+    verified: search.verified || undefined,
+  };
+}
+
+export const alertInputFromQueryString = (query: string) =>
+  alertInputFromSearch(parseJobSearch(new URLSearchParams(query)));

@@ -111,6 +111,15 @@ describe.each(testDatabases)("account API on %s", (_name, kind) => {
       token,
     });
     expect(apply.status).toBe(201);
+    // A second application with the same CV, copied on the server (a file of its own).
+    const mine = (await (await api.request("/api/v1/users/me/export", { token })).json()) as MyData;
+    const resume = mine.applications[0].files.find((f) => f.kind === "resume")!;
+    const reuse = new FormData();
+    reuse.set("jobId", String((await insertTestJob(db(), { title: "Midwife" })).id));
+    reuse.set("resumeFileId", String(resume.id));
+    expect((await api.request("/api/v1/applications", { method: "POST", body: reuse, token })).status).toBe(
+      201,
+    );
     expect((await api.request(`/api/v1/jobs/${saved.id}/save`, { method: "POST", token })).status).toBe(201);
     const report = await api.request(`/api/v1/jobs/${reported.id}/reports`, {
       ...jsonBody({ reason: "asks-for-money", details: `They asked ${seeker.email} for a fee.` }),
@@ -141,12 +150,13 @@ describe.each(testDatabases)("account API on %s", (_name, kind) => {
     expect(data.professionalLicenses).toEqual([
       expect.objectContaining({ licenseName: "Registered Nurse", licenseValue: "RN-2041" }),
     ]);
-    expect(data.applications).toHaveLength(1);
-    expect(data.applications[0]).toMatchObject({
+    expect(data.applications.map((a) => a.job.title)).toEqual(["Midwife", "Staff Nurse"]);
+    expect(data.applications[0].files.map((f) => [f.kind, f.fileName])).toEqual([["resume", "Amina CV.pdf"]]);
+    expect(data.applications[1]).toMatchObject({
       status: "pending",
       job: { id: applied.id, title: "Staff Nurse" },
     });
-    expect(data.applications[0].files.map((f) => [f.kind, f.fileName, f.contentType, f.sizeBytes])).toEqual([
+    expect(data.applications[1].files.map((f) => [f.kind, f.fileName, f.contentType, f.sizeBytes])).toEqual([
       ["resume", "Amina CV.pdf", "application/pdf", samplePdf().length],
       ["cover_letter", "letter.rtf", "application/rtf", sampleRtf().length],
     ]);
@@ -194,7 +204,7 @@ describe.each(testDatabases)("account API on %s", (_name, kind) => {
     const { reported } = await fillAccount(amina);
     await fillAccount(kwame);
     const aminaFiles = api.storedFiles().filter((f) => !filesBefore.includes(f));
-    expect(aminaFiles).toHaveLength(4); // two each
+    expect(aminaFiles).toHaveLength(6); // three each
     const hash = reporterKey({ userId: amina.sub, address: "" });
     expect(await rowsMentioning(amina.sub, amina.email, hash)).not.toEqual([]);
 
@@ -203,7 +213,7 @@ describe.each(testDatabases)("account API on %s", (_name, kind) => {
 
     expect(await rowsMentioning(amina.sub, amina.email, hash)).toEqual([]);
     const left = api.storedFiles();
-    expect(left.filter((f) => aminaFiles.includes(f))).toHaveLength(2); // Kwame's two
+    expect(left.filter((f) => aminaFiles.includes(f))).toHaveLength(3); // Kwame's three
     expect(await db().select().from(fileDeletions)).toEqual([]);
     // The report still counts towards the job's caution, from nobody in particular.
     const reports = await db().select().from(jobReports).where(eq(jobReports.jobId, reported.id));
@@ -214,7 +224,7 @@ describe.each(testDatabases)("account API on %s", (_name, kind) => {
     const theirs = (await (
       await api.request("/api/v1/users/me/export", { token: kwame.accessToken })
     ).json()) as MyData;
-    expect(theirs.applications[0].files).toHaveLength(2);
+    expect(theirs.applications.flatMap((a) => a.files)).toHaveLength(3);
     expect(theirs.savedJobs).toHaveLength(1);
     expect(theirs.jobAlerts).toHaveLength(1);
     expect(theirs.jobReports).toHaveLength(1);

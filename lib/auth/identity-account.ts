@@ -18,12 +18,21 @@ export async function accountDeletionEndpoint(): Promise<string | null> {
   return new URL(url).origin === new URL(issuerUrl()).origin ? url : null;
 }
 
-/** For the profile page's wording; when the provider cannot be asked, whether it is the embedded one. */
-export async function canDeleteSignInAccount(): Promise<boolean> {
+/**
+ * For the profile page's wording. Discovery is cached per process; when the provider cannot be asked
+ * within a moment, the page does not wait: whether it is the embedded one.
+ */
+export async function canDeleteSignInAccount(waitMs = 1500): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("discovery is slow")), waitMs);
+  });
   try {
-    return (await accountDeletionEndpoint()) !== null;
+    return (await Promise.race([accountDeletionEndpoint(), giveUp])) !== null;
   } catch {
     return env.embeddedIdentity;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -161,6 +161,30 @@ describe("GET /api/me/export", () => {
 });
 
 describe("DELETE /api/me/account", () => {
+  it("finds that Kazi's own provider deletes sign-in accounts, for the profile's wording", async () => {
+    const { canDeleteSignInAccount } = await import("@/lib/auth/identity-account");
+    expect(await canDeleteSignInAccount()).toBe(true);
+  });
+
+  it("does not keep the profile waiting on a provider that does not answer", async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    process.env.AUTH_ISSUER = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      let answer: boolean | undefined;
+      const started = Date.now();
+      await jest.isolateModulesAsync(async () => {
+        answer = await (await import("@/lib/auth/identity-account")).canDeleteSignInAccount(300);
+      });
+      expect(answer).toBe(false);
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      delete process.env.AUTH_ISSUER;
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+
   it("refuses a visitor and a cross-site request, deleting nothing", async () => {
     const seeker = await signedInSeeker("Juma Stays");
     await applyWithCv(seeker);
@@ -207,9 +231,12 @@ describe("DELETE /api/me/account", () => {
     process.env.AUTH_ISSUER = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
     try {
       let external: typeof import("./account/route") | undefined;
+      let profileSays: boolean | undefined;
       await jest.isolateModulesAsync(async () => {
         external = await import("./account/route");
+        profileSays = await (await import("@/lib/auth/identity-account")).canDeleteSignInAccount();
       });
+      expect(profileSays).toBe(false);
       const res = await external!.DELETE(
         call("DELETE", "/api/me/account", { origin: SITE, cookie: seeker.cookie }),
       );

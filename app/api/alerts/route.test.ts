@@ -1,0 +1,230 @@
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { encode } from "next-auth/jwt";
+import { startTestIdentity, type TestIdentity } from "@/services/identity/testing";
+import { DEFAULT_ALERTS_SECRET } from "@/services/product-api/routes/alerts/alert-settings";
+import { unsubscribeToken } from "@/services/product-api/routes/alerts/unsubscribe-token";
+import { startTestApi, TEST_AUDIENCE, type TestApi } from "@/services/product-api/testing/api";
+import { testDatabases } from "@/services/product-api/testing/databases";
+
+// The alert route handlers as Next calls them, with a real session cookie in front of the real product
+// API (over HTTP) and the real identity provider. Only next/headers' request scope is stood in for.
+
+const SITE = "http://localhost:3000";
+const SECRET = "alerts-route-test-session-secret-0123456789";
+
+const mockScope: { request: Request | null } = { request: null };
+jest.mock("next/headers", () => {
+  const { RequestCookies } = jest.requireActual("next/dist/compiled/@edge-runtime/cookies");
+  const current = () => new Headers(mockScope.request?.headers);
+  return { cookies: async () => new RequestCookies(current()), headers: async () => current() };
+});
+
+type Handler = (request: Request, context: { params: Promise<{ alertId: string }> }) => Promise<Response>;
+let routes: {
+  list: { GET: () => Promise<Response>; POST: (request: Request) => Promise<Response> };
+  one: { PATCH: Handler; DELETE: Handler };
+  unsubscribe: { GET: (request: Request) => Response; POST: (request: Request) => Promise<Response> };
+};
+let identity: TestIdentity;
+let api: TestApi;
+let server: ServerType;
+let cookies: Record<"amina" | "kwame", string>;
+
+beforeAll(async () => {
+  identity = await startTestIdentity({ siteUrl: SITE, audience: TEST_AUDIENCE });
+  const pglite = testDatabases.find(([name]) => name === "PGlite")![1];
+  api = await startTestApi(pglite, { auth: { issuer: identity.issuer, audience: TEST_AUDIENCE } });
+  server = serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    fetch: (request) => {
+      const url = new URL(request.url);
+      const init = { method: request.method, headers: request.headers, body: request.body, duplex: "half" };
+      return api.request(url.pathname + url.search, init as RequestInit);
+    },
+  });
+  await new Promise((resolve) => server.once("listening", resolve));
+  Object.assign(process.env, {
+    SITE_URL: SITE,
+    NEXTAUTH_URL: SITE,
+    NEXTAUTH_SECRET: SECRET,
+    AUTH_ISSUER: identity.issuer,
+    AUTH_AUDIENCE: TEST_AUDIENCE,
+    PRODUCT_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  });
+  const [amina, kwame] = await Promise.all([
+    identity.seekerToken({ name: "Amina Njeri" }),
+    identity.seekerToken({ name: "Kwame Mensah" }),
+  ]);
+  const cookieOf = (seeker: { accessToken: string; sub: string }, name: string) =>
+    encode({
+      token: {
+        sub: seeker.sub,
+        name,
+        accessToken: seeker.accessToken,
+        expiresAt: Math.floor(Date.now() / 1000) + 600,
+      },
+      secret: SECRET,
+    });
+  cookies = { amina: await cookieOf(amina, "Amina Njeri"), kwame: await cookieOf(kwame, "Kwame Mensah") };
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  routes = {
+    list: require("./route"),
+    one: require("./[alertId]/route"),
+    unsubscribe: require("./unsubscribe/route"),
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}, 150_000);
+
+afterAll(async () => {
+  server?.close();
+  await api?.close();
+  await identity?.close();
+});
+
+const sameSite = { origin: SITE, "sec-fetch-site": "same-origin" };
+function request(
+  path: string,
+  {
+    method = "GET",
+    who,
+    headers = {},
+    body,
+  }: { method?: string; who?: keyof typeof cookies; headers?: Record<string, string>; body?: string } = {},
+) {
+  const all = new Headers(headers);
+  if (who) all.set("cookie", `next-auth.session-token=${cookies[who]}`);
+  const req = new Request(`${SITE}${path}`, { method, headers: all, body });
+  mockScope.request = req;
+  return req;
+}
+const json = (body: unknown) => ({
+  "content-type": "application/json",
+  ...sameSite,
+  body: JSON.stringify(body),
+});
+const post = (
+  who: keyof typeof cookies | undefined,
+  body: unknown,
+  headers: Record<string, string> = sameSite,
+) =>
+  routes.list.POST(
+    request("/api/alerts", {
+      method: "POST",
+      who,
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
+const params = (id: number | string) => ({ params: Promise.resolve({ alertId: String(id) }) });
+
+test("a seeker makes an alert from a search URL's query and filters; guests and other sites are refused", async () => {
+  const created = await post("amina", { search: "q=Nurse&country=ke&type=Full-time&page=3&sort=newest" });
+  expect(created.status).toBe(201);
+  const { alert, created: isNew } = await created.json();
+  expect(isNew).toBe(true);
+  expect(alert).toMatchObject({
+    searchQuery: "nurse",
+    country: ["KE"],
+    jobType: ["Full-time"],
+    frequency: "daily",
+  });
+  expect((await post("amina", { search: "country=KE&q=nurse&type=full-time" })).status).toBe(200);
+
+  expect((await post(undefined, { search: "q=nurse" })).status).toBe(401);
+  expect((await post("amina", { search: "q=nurse" }, { origin: "https://evil.example" })).status).toBe(403);
+  const bad = await post("amina", { search: "q=nurse", frequency: "hourly" });
+  expect(bad.status).toBe(422);
+  expect((await bad.json()).message).toBe("Choose daily or weekly");
+  const empty = await post("amina", { search: "page=2" });
+  expect(empty.status).toBe(422);
+  expect((await empty.json()).message).toMatch(/Search for something or choose a filter/);
+
+  request("/api/alerts", { who: "amina" });
+  const listed = await routes.list.GET();
+  expect(listed.status).toBe(200);
+  expect((await listed.json()).alerts.map((a: { id: number }) => a.id)).toEqual([alert.id]);
+});
+
+test("pause and delete work on one's own alert only", async () => {
+  const { alert } = await (await post("kwame", { search: "q=welder" })).json();
+  const patch = (who: keyof typeof cookies, body: unknown) =>
+    routes.one.PATCH(
+      request(`/api/alerts/${alert.id}`, {
+        method: "PATCH",
+        who,
+        headers: json(body),
+        body: JSON.stringify(body),
+      }),
+      params(alert.id),
+    );
+  const del = (who: keyof typeof cookies) =>
+    routes.one.DELETE(
+      request(`/api/alerts/${alert.id}`, { method: "DELETE", who, headers: sameSite }),
+      params(alert.id),
+    );
+
+  expect((await patch("amina", { paused: true })).status).toBe(404);
+  expect((await del("amina")).status).toBe(404);
+  const paused = await patch("kwame", { paused: true });
+  expect(paused.status).toBe(200);
+  expect(await paused.json()).toMatchObject({ id: alert.id, paused: true });
+  expect((await patch("kwame", {})).status).toBe(422);
+  expect((await del("kwame")).status).toBe(204);
+  expect((await del("kwame")).status).toBe(404);
+});
+
+test("unsubscribe: GET only shows the confirm page, the form and the one-click POST unsubscribe, a forged token is refused", async () => {
+  const { alert } = await (await post("amina", { search: "q=midwife" })).json();
+  const token = unsubscribeToken(DEFAULT_ALERTS_SECRET, alert.id);
+  const url = `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+  const stillThere = async () => {
+    request("/api/alerts", { who: "amina" });
+    return (await (await routes.list.GET()).json()).alerts.some((a: { id: number }) => a.id === alert.id);
+  };
+
+  const opened = routes.unsubscribe.GET(request(url));
+  expect(opened.status).toBe(303);
+  expect(opened.headers.get("location")).toBe(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
+  expect(await stillThere()).toBe(true);
+
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  const forged = await routes.unsubscribe.POST(
+    request("/api/alerts/unsubscribe", {
+      method: "POST",
+      headers: { ...form, ...sameSite },
+      body: `token=${alert.id}.${"A".repeat(43)}`,
+    }),
+  );
+  expect(forged.status).toBe(303);
+  expect(forged.headers.get("location")).toMatch(/result=invalid/);
+  const forgedOneClick = await routes.unsubscribe.POST(
+    request(`/api/alerts/unsubscribe?token=${alert.id}.${"A".repeat(43)}`, {
+      method: "POST",
+      headers: form,
+      body: "List-Unsubscribe=One-Click",
+    }),
+  );
+  expect(forgedOneClick.status).toBe(400);
+  expect(await stillThere()).toBe(true);
+
+  const oneClick = await routes.unsubscribe.POST(
+    request(url, { method: "POST", headers: form, body: "List-Unsubscribe=One-Click" }),
+  );
+  expect(oneClick.status).toBe(200);
+  expect(await stillThere()).toBe(false);
+
+  const { alert: second } = await (
+    await post("amina", { search: "q=midwife&city=Kisumu&country=KE" })
+  ).json();
+  const fromPage = await routes.unsubscribe.POST(
+    request("/api/alerts/unsubscribe", {
+      method: "POST",
+      headers: { ...form, ...sameSite },
+      body: new URLSearchParams({ token: unsubscribeToken(DEFAULT_ALERTS_SECRET, second.id) }).toString(),
+    }),
+  );
+  expect(fromPage.status).toBe(303);
+  expect(fromPage.headers.get("location")).toBe("/alerts/unsubscribe?result=done");
+});

@@ -5,7 +5,7 @@ import { dirs, ports } from "./e2e/slot";
 // Browser tests run against a production build (`.next-e2e`, made by `npm test`) with the real
 // embedded identity provider and the real product API, in its own process as `npm start` runs it, on a
 // fresh PGlite database. The tests always start their own API, whatever PRODUCT_API_URL says.
-const { web: WEB, broken: BROKEN, api: API, idp: IDP } = ports; // BROKEN: same build, API on a closed port
+const { web: WEB, broken: BROKEN, api: API, idp: IDP, smtp: SMTP } = ports; // BROKEN: same build, API on a closed port
 const chromium = "/usr/bin/chromium";
 
 const common = {
@@ -48,6 +48,8 @@ export default defineConfig({
       url: `http://localhost:${IDP}/.well-known/openid-configuration`,
       env: {
         IDENTITY_PORT: String(IDP),
+        // The employer/moderator machine client: e2e/alerts.spec.ts posts a job and runs a digest pass.
+        IDENTITY_ENABLE_TEST_CLIENTS: "1",
         DATA_DIR: `${dirs.data}/identity`,
         SITE_URL: `http://localhost:${WEB}`,
       },
@@ -65,6 +67,9 @@ export default defineConfig({
         DATABASE_URL: "", // PGlite under DATA_DIR, even when the shell names a PostgreSQL server
         REVALIDATE_URL: `http://127.0.0.1:${WEB}/api/revalidate`,
         REVALIDATE_SECRET,
+        // Job-alert mail goes to the test SMTP server of e2e/alerts.spec.ts, with links to the web app.
+        SMTP_URL: `smtp://127.0.0.1:${SMTP}`,
+        SITE_URL: `http://localhost:${WEB}`,
       },
       reuseExistingServer: false,
       timeout: 120_000,

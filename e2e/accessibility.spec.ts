@@ -51,6 +51,8 @@ const VIEWS: View[] = [
   { name: "apply", url: (k) => `/jobs/${k.jobId}/apply` },
   { name: "applications", url: () => "/applications", signedInOnly: true },
   { name: "saved jobs", url: () => "/saved-jobs", signedInOnly: true },
+  { name: "job alerts", url: () => "/alerts", signedInOnly: true },
+  { name: "unsubscribe from an alert", url: () => "/alerts/unsubscribe?token=1.x" },
   { name: "profile", url: () => "/profile", signedInOnly: true },
   { name: "edit profile", url: () => "/profile/edit", signedInOnly: true },
   {

@@ -7,6 +7,8 @@ export const ports = {
   web: 3300 + slot * 10,
   broken: 3301 + slot * 10,
   api: 3302 + slot * 10,
+  /** The test SMTP server of e2e/alerts.spec.ts; the product API sends its mail there. */
+  smtp: 3303 + slot * 10,
   idp: 4400 + slot * 10,
 };
 export const dirs = { dist: `.next-e2e${suffix}`, data: `.data-e2e${suffix}` };

@@ -111,6 +111,8 @@ export function productApiProcess({ webPort, apiPort }) {
       PORT: String(apiPort),
       REVALIDATE_URL: process.env.REVALIDATE_URL || `http://127.0.0.1:${webPort}/api/revalidate`,
       REVALIDATE_SECRET: secret,
+      // The links in job-alert mail point at the web app.
+      SITE_URL: process.env.SITE_URL || `http://localhost:${webPort}`,
     },
   };
 }

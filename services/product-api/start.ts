@@ -40,15 +40,16 @@ export async function startProductApi(
   void removeStoredFiles(database.db, createLocalStorage(config.uploadsDir));
   console.log(`[product-api] search index ready in ${Math.round(performance.now() - started)} ms`);
   let alerts: DigestWorker | undefined;
-  if (config.alerts.cron !== "off") {
+  // `next build` opens the embedded API to prerender pages; its workers must not mail anyone.
+  const building = process.env.NEXT_PHASE === "phase-production-build";
+  if (config.alerts.cron !== "off" && !building) {
     const { startDigestWorker } = await import("./routes/alerts/digest-worker");
-    alerts = await startDigestWorker(
-      database,
-      { db: database.db, search: app.search, mailer, ...config.alerts },
-      {
-        cron: config.alerts.cron,
-      },
-    );
+    const deps = { db: database.db, search: app.search, mailer, ...config.alerts };
+    // Without its queue the API still serves everything else; the alerts wait for the next start.
+    alerts = await startDigestWorker(database, deps, { cron: config.alerts.cron }).catch((error) => {
+      console.error("[alerts] the digest queue did not start; no alert mail from this process:", error);
+      return undefined;
+    });
   }
   return { app, database, alerts };
 }

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { invalidateJobMarks } from "@/components/jobs/use-job-marks";
 import { flashSuccess } from "@/components/providers/flash";
 import { messageOf } from "@/components/providers/http";
 import { Button } from "@/components/ui/button";
@@ -75,6 +76,7 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
       for (const queryKey of [queryKeys.jobs, queryKeys.user, queryKeys.applications]) {
         void queryClient.invalidateQueries({ queryKey });
       }
+      invalidateJobMarks();
       router.push("/jobs");
     } catch (error) {
       console.error("Application upload failed", error);

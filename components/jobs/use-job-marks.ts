@@ -55,6 +55,15 @@ export function setJobSaved(jobId: number, saved: boolean) {
 
 export const isJobSaved = (jobId: number) => snapshot?.saved.has(jobId) ?? false;
 
+/**
+ * After a write elsewhere (an application): ask again, now if an island is on screen, else when the
+ * next one mounts. Client-side navigation keeps this module, so marks would otherwise stay as loaded.
+ */
+export function invalidateJobMarks() {
+  requested = false;
+  if (listeners.size > 0) loadJobMarks();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -74,9 +74,14 @@ export async function updateAlert(
   id: number,
   changes: { frequency?: "daily" | "weekly"; paused?: boolean },
 ): Promise<AlertRow> {
+  // Resuming starts afresh: jobs that appeared while it was paused are not mailed afterwards.
+  const resumed =
+    changes.paused === false
+      ? { lastDigestAt: sql`CASE WHEN ${jobAlerts.paused} THEN now() ELSE ${jobAlerts.lastDigestAt} END` }
+      : {};
   const [row] = await db
     .update(jobAlerts)
-    .set(changes)
+    .set({ ...changes, ...resumed })
     .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)))
     .returning();
   if (!row) throw alertNotFound();

@@ -111,8 +111,14 @@ describe.each(testDatabases)("job alerts API on %s", (_name, kind) => {
     const paused = await patch(kwame.accessToken, created.id, { paused: true });
     expect(paused.status).toBe(200);
     expect(await paused.json()).toMatchObject({ id: created.id, paused: true, frequency: "daily" });
+    const before = Date.now() - 5000;
     const weekly = await patch(kwame.accessToken, created.id, { frequency: "weekly", paused: false });
-    expect(await weekly.json()).toMatchObject({ paused: false, frequency: "weekly" });
+    const resumed = (await weekly.json()) as ApiAlert;
+    expect(resumed).toMatchObject({ paused: false, frequency: "weekly" });
+    // Resuming starts afresh: what appeared while it was paused is not mailed.
+    expect(Date.parse(resumed.lastDigestAt!)).toBeGreaterThan(before);
+    const again = (await (await patch(kwame.accessToken, created.id, { paused: false })).json()) as ApiAlert;
+    expect(again.lastDigestAt).toBe(resumed.lastDigestAt);
     expect((await patch(kwame.accessToken, created.id, {})).status).toBe(422);
     expect((await patch(kwame.accessToken, created.id, { frequency: "monthly" })).status).toBe(422);
 

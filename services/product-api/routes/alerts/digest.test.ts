@@ -8,6 +8,7 @@ import { createLocalStorage } from "../../lib/storage";
 import { jsonBody } from "../../testing/api";
 import { testDatabases, type TestDatabase } from "../../testing/databases";
 import { insertTestJob } from "../../testing/fixtures";
+import { updateAlert } from "./alerts.queries";
 import { runDigestPass, type DigestDeps } from "./digest";
 import { digestPeriod } from "./digest-period";
 import { startDigestWorker } from "./digest-worker";
@@ -161,6 +162,13 @@ describe.each(testDatabases)("job alert digests on %s", (_name, kind) => {
     expect(mailsTo(weekly.email)).toHaveLength(2);
     expect(mailsTo(weekly.email)[1].parsed.text).toContain("Borehole Driller assistant");
     expect(mailsTo(paused.email)).toHaveLength(0);
+    // Resumed, it mails only what appears from then on.
+    await updateAlert(handle.database.db, paused.alert.userId, paused.alert.id, { paused: false });
+    await insertTestJob(handle.database.db, { title: "Borehole Driller foreman" });
+    await pass(new Date("2030-01-15T08:00:00Z"));
+    expect(mailsTo(paused.email)).toHaveLength(1);
+    expect(mailsTo(paused.email)[0].parsed.text).toContain("Borehole Driller foreman");
+    expect(mailsTo(paused.email)[0].parsed.text).not.toContain("Borehole Driller assistant");
   });
 
   it("sends one digest when two workers run the same pass at once", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Mailer } from "../../../mail";
 import type { Db } from "../../db/client";
 import { jobAlertDigests, jobAlerts, jobAlertSentJobs, jobs, users } from "../../db/schema";
@@ -25,7 +25,7 @@ export interface DigestResult {
   jobs: number;
 }
 
-/** New jobs looked at in one pass; more than this since the last pass waits for the next one. */
+/** New jobs looked at in one pass, newest first. */
 const MAX_NEW_JOBS = 5000;
 /** A claim this old whose mail never went out (the instance died while sending) is given up. */
 const STALE_CLAIM = sql`now() - interval '15 minutes'`;
@@ -67,7 +67,8 @@ export async function runDigestPass(deps: DigestDeps, now = new Date()): Promise
     .select({ id: jobs.id, createdAt: jobs.createdAt })
     .from(jobs)
     .where(gt(jobs.createdAt, oldest))
-    .orderBy(asc(jobs.createdAt))
+    // Past the limit (a long backlog), the newest jobs are the ones worth mailing.
+    .orderBy(desc(jobs.createdAt))
     .limit(MAX_NEW_JOBS);
   if (fresh.length === 0) return result;
 

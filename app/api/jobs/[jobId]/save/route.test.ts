@@ -190,6 +190,15 @@ describe("GET /api/jobs/{id}/save (the link that works without JavaScript)", () 
     expect(await savedIds("kwame")).toEqual([otherJobId]);
   });
 
+  it("sends the seeker to the job's own page (its 404) when the job does not exist", async () => {
+    const res = await routes.save.GET(
+      request("/api/jobs/987654/save?back=%2Fjobs", { who: "kwame" }),
+      params(987654),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/jobs/987654");
+  });
+
   it("saves nothing for a link on another site, and never returns to another site", async () => {
     const cross = await routes.save.GET(
       request(`/api/jobs/${jobId}/save`, { who: "kwame", headers: { "sec-fetch-site": "cross-site" } }),

@@ -2,7 +2,7 @@ import { requireSession, withApiAuth } from "@/lib/auth/api-auth";
 import { siteOrigin } from "@/lib/auth/cookies";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
 import { parsePositiveInt } from "@/lib/format";
-import { productApi } from "@/lib/product-api";
+import { isApiError, productApi } from "@/lib/product-api";
 import { errorResponse } from "@/lib/product-api/error-response";
 import { localPath, saveJobHref } from "@/lib/save-job-link";
 
@@ -44,6 +44,8 @@ export async function GET(request: Request, { params }: Props) {
     });
     return answer.status === 401 ? signIn() : answer;
   } catch (error) {
+    // A job that is gone: its own page says so, in HTML.
+    if (isApiError(error, 404)) return redirect(`/jobs/${jobId}`);
     return errorResponse(error);
   }
 }

@@ -61,7 +61,9 @@ export async function runDigestPass(deps: DigestDeps, now = new Date()): Promise
   const sinceOf = (a: (typeof due)[number]["alert"]) => a.lastDigestAt ?? a.createdAt;
   const oldest = new Date(Math.min(...due.map(({ alert }) => sinceOf(alert).getTime())));
   const [{ startedAt }] = await db
-    .select({ startedAt: sql<Date>`now()`.mapWith((v) => new Date(v)) })
+    // A minute back: a job whose insert was not yet committed is looked at again next time (what was
+    // already mailed is skipped by job_alert_sent_jobs).
+    .select({ startedAt: sql<Date>`now() - interval '1 minute'`.mapWith((v) => new Date(v)) })
     .from(sql`(SELECT 1) AS one`);
   const fresh = await db
     .select({ id: jobs.id, createdAt: jobs.createdAt })
@@ -117,7 +119,9 @@ export async function runDigestPass(deps: DigestDeps, now = new Date()): Promise
         .update(jobAlertDigests)
         .set({ sentAt: sql`now()`, jobCount: rows.length })
         .where(and(eq(jobAlertDigests.alertId, alert.id), eq(jobAlertDigests.period, period)));
-      await tx.update(jobAlerts).set({ lastDigestAt: startedAt }).where(eq(jobAlerts.id, alert.id));
+      // Never back before what this alert already looked past (jobs older than the alert itself).
+      const lastDigestAt = new Date(Math.max(since, startedAt.getTime()));
+      await tx.update(jobAlerts).set({ lastDigestAt }).where(eq(jobAlerts.id, alert.id));
     });
     result.sent += 1;
     result.jobs += rows.length;

@@ -59,7 +59,7 @@ export async function runDigestPass(deps: DigestDeps, now = new Date()): Promise
   if (due.length === 0) return result;
 
   const sinceOf = (a: (typeof due)[number]["alert"]) => a.lastDigestAt ?? a.createdAt;
-  const oldest = new Date(Math.min(...due.map(({ alert }) => sinceOf(alert).getTime())));
+  const oldest = new Date(due.reduce((min, { alert }) => Math.min(min, sinceOf(alert).getTime()), Infinity));
   const [{ startedAt }] = await db
     // A minute back: a job whose insert was not yet committed is looked at again next time (what was
     // already mailed is skipped by job_alert_sent_jobs).

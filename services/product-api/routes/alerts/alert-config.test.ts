@@ -2,8 +2,10 @@ import { productApiConfig } from "../../config";
 import { DEFAULT_ALERTS_SECRET } from "./alert-settings";
 import { DEFAULT_DIGEST_CRON } from "./digest-cron";
 
+const config = (vars: Record<string, string>) => productApiConfig(vars as unknown as NodeJS.ProcessEnv);
+
 test("job alerts run with local defaults: the public secret, hourly passes, mail to DATA_DIR/mail", () => {
-  const { alerts } = productApiConfig({ DATA_DIR: "/srv/kazi" });
+  const { alerts } = config({ DATA_DIR: "/srv/kazi" });
   expect(alerts).toMatchObject({
     siteUrl: "http://localhost:3000",
     secret: DEFAULT_ALERTS_SECRET,
@@ -15,13 +17,11 @@ test("job alerts run with local defaults: the public secret, hourly passes, mail
 });
 
 test("the published secret is refused on an https site, and a short one anywhere, naming the variable", () => {
-  expect(() => productApiConfig({ SITE_URL: "https://kazi.africa" })).toThrow(
+  expect(() => config({ SITE_URL: "https://kazi.africa" })).toThrow(
     /ALERTS_SECRET: set a secret of your own when SITE_URL is https/,
   );
-  expect(() => productApiConfig({ ALERTS_SECRET: "short" })).toThrow(
-    /ALERTS_SECRET: use at least 32 characters/,
-  );
-  const { alerts } = productApiConfig({
+  expect(() => config({ ALERTS_SECRET: "short" })).toThrow(/ALERTS_SECRET: use at least 32 characters/);
+  const { alerts } = config({
     SITE_URL: "https://kazi.africa/",
     ALERTS_SECRET: "a-secret-of-our-own-that-is-long-enough",
     SMTP_URL: "smtps://kazi:pw@mail.example:465",

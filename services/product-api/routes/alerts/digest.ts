@@ -66,7 +66,7 @@ export async function runDigestPass(deps: DigestDeps, now = new Date()): Promise
     .select({ startedAt: sql<Date>`now() - interval '1 minute'`.mapWith((v) => new Date(v)) })
     .from(sql`(SELECT 1) AS one`);
   const fresh = await db
-    .select({ id: jobs.id, createdAt: jobs.createdAt })
+    .select({ id: jobs.id, createdAt: jobs.createdAt, datePosted: jobs.datePosted })
     .from(jobs)
     .where(gt(jobs.createdAt, oldest))
     // Past the limit (a long backlog), the newest jobs are the ones worth mailing.
@@ -76,9 +76,9 @@ export async function runDigestPass(deps: DigestDeps, now = new Date()): Promise
 
   for (const { alert, email, name } of due) {
     const since = sinceOf(alert).getTime();
-    const candidates = new Set(fresh.filter((j) => j.createdAt.getTime() > since).map((j) => j.id));
-    if (candidates.size === 0) continue;
-    const matching = await matchingJobIds(deps, alert, candidates);
+    const newJobs = fresh.filter((j) => j.createdAt.getTime() > since);
+    if (newJobs.length === 0) continue;
+    const matching = await matchingJobIds(deps, alert, newJobs);
     if (matching.length === 0) continue;
     const already = await db
       .select({ jobId: jobAlertSentJobs.jobId })
@@ -133,17 +133,22 @@ export async function runDigestPass(deps: DigestDeps, now = new Date()): Promise
 async function matchingJobIds(
   deps: DigestDeps,
   alert: typeof jobAlerts.$inferSelect,
-  candidates: Set<number>,
+  newJobs: { id: number; datePosted: Date }[],
 ): Promise<number[]> {
   const text = alert.query ? parseSearchQuery(alert.query) : null;
   const hasText = !!text && (text.groups.length > 0 || text.negatives.length > 0);
   const { ids } = await deps.search.search({
     text: hasText ? text : null,
-    filters: toSearchFilters(alert.filters),
+    // Only as far back as the oldest new job's posting date: a small slice of the index to sort.
+    filters: {
+      ...toSearchFilters(alert.filters),
+      postedSince: newJobs.reduce((min, j) => Math.min(min, j.datePosted.getTime()), Infinity),
+    },
     sort: "newest",
     offset: 0,
     limit: Number.MAX_SAFE_INTEGER,
     now: Date.now(),
   });
+  const candidates = new Set(newJobs.map((j) => j.id));
   return ids.filter((id) => candidates.has(id));
 }

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { startTestSmtpServer, type TestSmtpServer } from "../services/mail/test-smtp";
 import { completeLogin, DEMO } from "./auth";
 import { idpOrigin, ports, webOrigin } from "./slot";
@@ -15,6 +16,15 @@ test.beforeAll(async () => {
   smtp = await startTestSmtpServer(ports.smtp);
 });
 test.afterAll(() => smtp?.close());
+
+/** WCAG 2.2 A/AA violations on the page as it is now (accessibility.spec.ts sees the list only empty). */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 /** A token of the test machine client (IDENTITY_ENABLE_TEST_CLIENTS), as an employer and moderator. */
 async function machineToken(request: APIRequestContext): Promise<string> {
@@ -55,6 +65,7 @@ test("an alert made from a search mails a new matching job, with a link to it an
   await expect(page.getByRole("heading", { name: "Job Alerts", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: `“${word}”` })).toBeVisible();
   await expect(page.getByText("Emailed daily")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // An employer posts a matching job through the API; a digest pass runs now.
   const token = await machineToken(request);

@@ -1,5 +1,9 @@
 import { eq } from "drizzle-orm";
-import { createMailer, type Mailer } from "../../../mail";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { createMailer, outboxDir, type Mailer } from "../../../mail";
+import { readOutbox } from "../../../mail/outbox";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../mail/test-smtp";
 import { createProductApi } from "../../app";
 import { createDb, type Database } from "../../db/client";
@@ -169,6 +173,24 @@ describe.each(testDatabases)("job alert digests on %s", (_name, kind) => {
     expect(mailsTo(paused.email)).toHaveLength(1);
     expect(mailsTo(paused.email)[0].parsed.text).toContain("Borehole Driller foreman");
     expect(mailsTo(paused.email)[0].parsed.text).not.toContain("Borehole Driller assistant");
+  });
+
+  it("without SMTP_URL, writes the digest as an .eml file under DATA_DIR/mail", async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kazi-alert-outbox-"));
+    const fileMailer = createMailer({ dataDir, from: "Kazi <alerts@kazi.test>" });
+    try {
+      const { email } = await seekerWithAlert("dairy farm manager");
+      const job = await insertTestJob(handle.database.db, { title: "Dairy Farm Manager" });
+      await app.catchUp();
+      await runDigestPass({ ...deps, mailer: fileMailer }, new Date());
+      const mails = (await readOutbox(outboxDir(dataDir))).filter((m) => m.to.includes(email));
+      expect(mails).toHaveLength(1);
+      expect(mails[0].body).toContain(`${SITE}/jobs/${job.id}`);
+      expect(mails[0].body).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    } finally {
+      fileMailer.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("sends one digest when two workers run the same pass at once", async () => {

@@ -25,10 +25,11 @@ export async function startProductApi(
   if (await seedDemoJobsIfEmpty(database.db)) console.log("[product-api] seeded the demo jobs");
   const { smtpUrl, mailDataDir, mailFrom } = config.alerts;
   const mailer = createMailer({ smtpUrl, dataDir: mailDataDir, from: mailFrom });
+  const storage = createLocalStorage(config.uploadsDir);
   const app = createProductApi({
     db: database.db,
     auth: config.auth,
-    storage: createLocalStorage(config.uploadsDir),
+    storage,
     onJobsChanged,
     trustedProxies: config.trustedProxies,
     redisUrl: config.redisUrl,
@@ -37,7 +38,7 @@ export async function startProductApi(
   const started = performance.now();
   await app.catchUp();
   // Files of deleted accounts the store could not remove at the time (routes/account/file-deletions.ts).
-  void removeStoredFiles(database.db, createLocalStorage(config.uploadsDir));
+  void removeStoredFiles(database.db, storage);
   console.log(`[product-api] search index ready in ${Math.round(performance.now() - started)} ms`);
   let alerts: DigestWorker | undefined;
   // `next build` opens the embedded API to prerender pages; its workers must not mail anyone.

@@ -26,6 +26,17 @@ describe("proxy: signed-in areas", () => {
     },
   );
 
+  it.each(["/saved-jobs", "/saved-jobs?page=2", "/alerts"])(
+    "sends an anonymous visitor of %s to sign-in and back",
+    async (path) => {
+      const response = await run(path);
+      expect(response.status).toBe(307);
+      const location = new URL(response.headers.get("location")!);
+      expect(location.pathname).toBe("/api/auth/signin");
+      expect(location.searchParams.get("callbackUrl")).toBe(path);
+    },
+  );
+
   it("sends a visitor with a forged or unreadable session cookie to /", async () => {
     const response = await run("/profile", "next-auth.session-token=not-a-jwe");
     expect(response.headers.get("location")).toBe(`${site}/`);

@@ -14,6 +14,9 @@ import { isApiError, productApi } from "@/lib/product-api";
 //   error document (see components/layout/not-found-response.tsx); it reads the job afresh anyway.
 
 const APPLY_PATH = /^\/jobs\/([^/]+)\/apply$/;
+// Pages the old app did not have, reached from mail ('Manage your alerts') and the save flow: a guest
+// signs in and lands on them, where the spec's own pages send guests home.
+const SIGN_IN_FIRST = /^\/(saved-jobs|alerts)(\/|$)/;
 
 async function missingJob(rawId: string) {
   const id = parsePositiveInt(rawId);
@@ -42,8 +45,12 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(`/jobs/${apply[1]}`, request.url));
   }
   const token = await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies() });
-  if (!token?.accessToken || token.error) return NextResponse.redirect(new URL("/", request.url));
-  return NextResponse.next();
+  if (token?.accessToken && !token.error) return NextResponse.next();
+  if (!SIGN_IN_FIRST.test(pathname)) return NextResponse.redirect(new URL("/", request.url));
+  const callbackUrl = pathname + request.nextUrl.search;
+  return NextResponse.redirect(
+    new URL(`/api/auth/signin?${new URLSearchParams({ callbackUrl })}`, request.url),
+  );
 }
 
 // Next.js reads the matcher at build time and needs it literal: every key of lib/job-search's

@@ -144,7 +144,10 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("Saved Jobs sends anonymous visitors home", async ({ page }) => {
+test("Saved Jobs asks an anonymous visitor to sign in and comes back", async ({ page }) => {
   await page.goto("/saved-jobs");
-  await expect(page).toHaveURL(`${webOrigin}/`);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await completeLogin(page, DEMO);
+  await expect(page).toHaveURL(`${webOrigin}/saved-jobs`);
+  await expect(page.getByRole("heading", { name: "Saved Jobs", level: 1 })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { CreateAlertButton } from "@/components/alerts/create-alert-button";
+import { hasAlertCriteria } from "@/lib/validations/job-alert";
 import { LinkButton } from "@/components/ui/button";
 import { Chip } from "@/components/ui/chip";
 import { pluralize } from "@/lib/format";
@@ -70,9 +71,11 @@ export function SearchResults({ list, search }: { list: JobList; search: JobSear
         <Chip size="md">{list.totalCount} Jobs</Chip>
       </div>
       <ActiveFilters search={search} />
-      <div className="mb-5">
-        <CreateAlertButton search={toSearchParams(search, 1).toString()} />
-      </div>
+      {hasAlertCriteria(search) && (
+        <div className="mb-5">
+          <CreateAlertButton search={toSearchParams(search, 1).toString()} />
+        </div>
+      )}
       {list.jobs.length === 0 ? (
         <EmptyState title="No results found">
           <p className="mt-2 text-sm text-muted">

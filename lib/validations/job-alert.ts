@@ -31,5 +31,9 @@ export function alertInputFromSearch(search: JobSearch): JobAlertInput {
   };
 }
 
+/** Whether the search says anything an alert can keep ('posted within' alone does not). */
+export const hasAlertCriteria = (search: JobSearch) =>
+  Object.values(alertInputFromSearch(search)).some((value) => value !== undefined);
+
 export const alertInputFromQueryString = (query: string) =>
   alertInputFromSearch(parseJobSearch(new URLSearchParams(query)));

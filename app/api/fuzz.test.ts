@@ -1,13 +1,9 @@
 import { readdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { join, relative } from "node:path";
-import { serve, type ServerType } from "@hono/node-server";
 import fc from "fast-check";
-import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
-import { startTestIdentity, type TestIdentity } from "@/services/identity/testing";
-import { startTestApi, TEST_AUDIENCE, type TestApi } from "@/services/product-api/testing/api";
-import { testDatabases } from "@/services/product-api/testing/databases";
+import { inScope } from "@/lib/testing/request-scope";
+import { SAME_ORIGIN, SITE, startRouteStack, type RouteStack } from "@/lib/testing/route-stack";
 import { insertTestJob } from "@/services/product-api/testing/fixtures";
 import {
   encodeBody,
@@ -32,16 +28,9 @@ import {
 // is a no-op. No answer may be a 5xx or show a stack trace.
 
 const RUNS = 900;
-const SITE = "http://localhost:3000";
-const SECRET = "fuzz-only-session-secret-0123456789abcdef";
 const REVALIDATE_SECRET = "fuzz-only-revalidate-secret";
 
-const mockScope: { request: Request | null } = { request: null };
-jest.mock("next/headers", () => {
-  const { RequestCookies } = jest.requireActual("next/dist/compiled/@edge-runtime/cookies");
-  const current = () => new Headers(mockScope.request?.headers);
-  return { cookies: async () => new RequestCookies(current()), headers: async () => current() };
-});
+jest.mock("next/headers", () => jest.requireActual("@/lib/testing/request-scope").nextHeaders());
 jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: () => {} }));
 
 type Handler = (
@@ -50,9 +39,7 @@ type Handler = (
 ) => Promise<Response>;
 type Route = { file: string; segments: string[]; handlers: [string, Handler][] };
 
-let identity: TestIdentity;
-let api: TestApi;
-let server: ServerType;
+let stack: RouteStack;
 let doc: OpenApiDoc;
 let routes: Route[];
 let sessions: { seeker: string; failed: string };
@@ -67,45 +54,20 @@ function routeFiles(dir: string): string[] {
 }
 
 beforeAll(async () => {
-  identity = await startTestIdentity({ siteUrl: SITE, audience: TEST_AUDIENCE });
-  const pglite = testDatabases.find(([name]) => name === "PGlite")![1];
-  api = await startTestApi(pglite, { auth: { issuer: identity.issuer, audience: TEST_AUDIENCE } });
-  for (let i = 0; i < 2; i++) jobIds.push((await insertTestJob(api.handle.database.db)).id);
-  server = serve({
-    port: 0,
-    hostname: "127.0.0.1",
-    fetch: (request) => {
-      const url = new URL(request.url);
-      const init = { method: request.method, headers: request.headers, body: request.body, duplex: "half" };
-      return api.request(url.pathname + url.search, init as RequestInit);
-    },
-  });
-  await new Promise((resolve) => server.once("listening", resolve));
-  // Longer than any pause between two requests, so fetch never reuses a socket the server has closed.
-  (server as import("node:http").Server).keepAliveTimeout = 120_000;
-  doc = (await (await api.request("/api/v1/openapi.json")).json()) as OpenApiDoc;
+  stack = await startRouteStack({ secret: "fuzz-only-session-secret-0123456789abcdef" });
+  process.env.REVALIDATE_SECRET = REVALIDATE_SECRET;
+  for (let i = 0; i < 2; i++) jobIds.push((await insertTestJob(stack.api.handle.database.db)).id);
+  doc = (await (await stack.api.request("/api/v1/openapi.json")).json()) as OpenApiDoc;
 
-  Object.assign(process.env, {
-    SITE_URL: SITE,
-    NEXTAUTH_URL: SITE,
-    NEXTAUTH_SECRET: SECRET,
-    AUTH_ISSUER: identity.issuer,
-    AUTH_AUDIENCE: TEST_AUDIENCE,
-    PRODUCT_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    REVALIDATE_SECRET,
-  });
-
-  const seeker = await identity.seekerToken({ name: "Fuzz Seeker" });
-  const token = {
-    sub: seeker.sub,
-    name: "Fuzz Seeker",
-    email: "fuzz@example.com",
-    accessToken: seeker.accessToken,
-    expiresAt: Math.floor(Date.now() / 1000) + 600,
-  };
+  const seeker = await stack.identity.seekerToken({ name: "Fuzz Seeker" });
   sessions = {
-    seeker: await encode({ token, secret: SECRET }),
-    failed: await encode({ token: { sub: seeker.sub, error: "RefreshAccessTokenError" }, secret: SECRET }),
+    seeker: await stack.sessionCookie({
+      sub: seeker.sub,
+      name: "Fuzz Seeker",
+      email: "fuzz@example.com",
+      accessToken: seeker.accessToken,
+    }),
+    failed: await stack.sessionCookie({ sub: seeker.sub, error: "RefreshAccessTokenError" }),
   };
 
   const root = join(process.cwd(), "app");
@@ -120,11 +82,7 @@ beforeAll(async () => {
   });
 }, 150_000);
 
-afterAll(async () => {
-  server?.close();
-  await api?.close();
-  await identity?.close();
-});
+afterAll(() => stack?.close());
 
 it("finds the route handlers on disk", () => {
   expect(routes.map((r) => r.file)).toEqual(
@@ -258,8 +216,7 @@ it(`answers ${RUNS} generated requests over every route handler without a 5xx or
         }
         // Node's HTTP server answers 431 to a request line and headers over 16 KB before Next sees them.
         const url = `${SITE}/${path}${query ? `?${query}` : ""}`.slice(0, 8000);
-        const nextRequest = new NextRequest(url, init);
-        mockScope.request = nextRequest;
+        const nextRequest = inScope(new NextRequest(url, init));
         const context = {
           params: Promise.resolve(
             Object.fromEntries(names.map((n, k) => [n.replace(/^\[+(\.\.\.)?|\]+$/g, ""), params[k]])),
@@ -288,17 +245,12 @@ it("answers the profile and report bodies with one field replaced by each troubl
     for (const [method, handle] of handlers)
       for (const leaf of leafPaths(base))
         for (const value of TROUBLEMAKERS) {
-          const request = new NextRequest(`${SITE}/${path}`, {
+          const request = stack.request(`/${path}`, {
             method,
-            headers: {
-              origin: SITE,
-              "sec-fetch-site": "same-origin",
-              "content-type": "application/json",
-              cookie: `next-auth.session-token=${sessions.seeker}`,
-            },
+            session: sessions.seeker,
+            headers: { ...SAME_ORIGIN, "content-type": "application/json" },
             body: JSON.stringify(withLeaf(base, leaf, value)),
           });
-          mockScope.request = request;
           const label = `${method} /${path} with ${leaf.join(".") || "the body"} = ${JSON.stringify(value).slice(0, 40)}`;
           await expectSafeAnswer(await handle(request, { params: Promise.resolve(params) }), label);
           sent++;

@@ -1,24 +1,11 @@
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
-import { encode } from "next-auth/jwt";
-import { startTestIdentity, type TestIdentity } from "@/services/identity/testing";
+import { SAME_ORIGIN as sameSite, startRouteStack, type RouteStack } from "@/lib/testing/route-stack";
 import { DEFAULT_ALERTS_SECRET } from "@/services/product-api/routes/alerts/alert-settings";
 import { unsubscribeToken } from "@/services/product-api/routes/alerts/unsubscribe-token";
-import { startTestApi, TEST_AUDIENCE, type TestApi } from "@/services/product-api/testing/api";
-import { testDatabases } from "@/services/product-api/testing/databases";
 
 // The alert route handlers as Next calls them, with a real session cookie in front of the real product
 // API (over HTTP) and the real identity provider. Only next/headers' request scope is stood in for.
 
-const SITE = "http://localhost:3000";
-const SECRET = "alerts-route-test-session-secret-0123456789";
-
-const mockScope: { request: Request | null } = { request: null };
-jest.mock("next/headers", () => {
-  const { RequestCookies } = jest.requireActual("next/dist/compiled/@edge-runtime/cookies");
-  const current = () => new Headers(mockScope.request?.headers);
-  return { cookies: async () => new RequestCookies(current()), headers: async () => current() };
-});
+jest.mock("next/headers", () => jest.requireActual("@/lib/testing/request-scope").nextHeaders());
 
 type Handler = (request: Request, context: { params: Promise<{ alertId: string }> }) => Promise<Response>;
 let routes: {
@@ -26,48 +13,13 @@ let routes: {
   one: { PATCH: Handler; DELETE: Handler };
   unsubscribe: { GET: (request: Request) => Response; POST: (request: Request) => Promise<Response> };
 };
-let identity: TestIdentity;
-let api: TestApi;
-let server: ServerType;
+let stack: RouteStack;
 let cookies: Record<"amina" | "kwame", string>;
 
 beforeAll(async () => {
-  identity = await startTestIdentity({ siteUrl: SITE, audience: TEST_AUDIENCE });
-  const pglite = testDatabases.find(([name]) => name === "PGlite")![1];
-  api = await startTestApi(pglite, { auth: { issuer: identity.issuer, audience: TEST_AUDIENCE } });
-  server = serve({
-    port: 0,
-    hostname: "127.0.0.1",
-    fetch: (request) => {
-      const url = new URL(request.url);
-      const init = { method: request.method, headers: request.headers, body: request.body, duplex: "half" };
-      return api.request(url.pathname + url.search, init as RequestInit);
-    },
-  });
-  await new Promise((resolve) => server.once("listening", resolve));
-  Object.assign(process.env, {
-    SITE_URL: SITE,
-    NEXTAUTH_URL: SITE,
-    NEXTAUTH_SECRET: SECRET,
-    AUTH_ISSUER: identity.issuer,
-    AUTH_AUDIENCE: TEST_AUDIENCE,
-    PRODUCT_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-  });
-  const [amina, kwame] = await Promise.all([
-    identity.seekerToken({ name: "Amina Njeri" }),
-    identity.seekerToken({ name: "Kwame Mensah" }),
-  ]);
-  const cookieOf = (seeker: { accessToken: string; sub: string }, name: string) =>
-    encode({
-      token: {
-        sub: seeker.sub,
-        name,
-        accessToken: seeker.accessToken,
-        expiresAt: Math.floor(Date.now() / 1000) + 600,
-      },
-      secret: SECRET,
-    });
-  cookies = { amina: await cookieOf(amina, "Amina Njeri"), kwame: await cookieOf(kwame, "Kwame Mensah") };
+  stack = await startRouteStack({ secret: "alerts-route-test-session-secret-0123456789" });
+  const [amina, kwame] = await Promise.all([stack.signIn("Amina Njeri"), stack.signIn("Kwame Mensah")]);
+  cookies = { amina: amina.session, kwame: kwame.session };
   /* eslint-disable @typescript-eslint/no-require-imports */
   routes = {
     list: require("./route"),
@@ -77,27 +29,16 @@ beforeAll(async () => {
   /* eslint-enable @typescript-eslint/no-require-imports */
 }, 150_000);
 
-afterAll(async () => {
-  server?.close();
-  await api?.close();
-  await identity?.close();
-});
+afterAll(() => stack?.close());
 
-const sameSite = { origin: SITE, "sec-fetch-site": "same-origin" };
 function request(
   path: string,
   {
-    method = "GET",
     who,
-    headers = {},
-    body,
+    ...options
   }: { method?: string; who?: keyof typeof cookies; headers?: Record<string, string>; body?: string } = {},
 ) {
-  const all = new Headers(headers);
-  if (who) all.set("cookie", `next-auth.session-token=${cookies[who]}`);
-  const req = new Request(`${SITE}${path}`, { method, headers: all, body });
-  mockScope.request = req;
-  return req;
+  return stack.request(path, { ...options, session: who && cookies[who] });
 }
 const json = (body: unknown) => ({
   "content-type": "application/json",

@@ -1,83 +1,71 @@
-import { startTestIdentity, type TestIdentity } from "@/services/identity/testing";
-import { getSession, resolveAccessToken } from "@/lib/auth/session";
 import type { SeekerFilePage } from "@/lib/product-api/files";
-import { startTestApi, TEST_AUDIENCE, type TestApi } from "@/services/product-api/testing/api";
-import { testDatabases } from "@/services/product-api/testing/databases";
+import { SAME_ORIGIN, startRouteStack, type RouteStack } from "@/lib/testing/route-stack";
 import { samplePdf } from "@/services/product-api/testing/documents";
 import { insertTestJob } from "@/services/product-api/testing/fixtures";
-import { POST as apply } from "../applications/route";
-import { GET as download } from "./[fileId]/route";
-import { GET as list } from "./route";
 
-// The route handlers in front of a real product API (PGlite) with real tokens; only the next-auth
-// session (a cookie in the browser) is stood in for.
-let api: TestApi;
-let identity: TestIdentity;
-jest.mock("@/lib/product-api/transport", () => ({
-  defaultTransport: () => (path: string, init: RequestInit) => api.request(path, init),
-}));
-jest.mock("@/lib/auth/session", () => ({ getSession: jest.fn(), resolveAccessToken: jest.fn() }));
-const mockSession = getSession as jest.Mock;
-const mockToken = resolveAccessToken as jest.Mock;
+// The route handlers as Next calls them, with a real session cookie in front of the real product API
+// (PGlite, over HTTP) and the real identity provider. Only next/headers' request scope is stood in for.
 
-type Seeker = { accessToken: string; sub: string };
-let amina: Seeker;
-let kwame: Seeker;
-const signInAs = (seeker: Seeker | null) => {
-  mockSession.mockResolvedValue(
-    seeker && { expires: "2030-01-01T00:00:00.000Z", user: { id: seeker.sub, name: "Seeker" } },
-  );
-  mockToken.mockResolvedValue(seeker ? { token: seeker.accessToken } : { token: null, reason: "signed-out" });
+jest.mock("next/headers", () => jest.requireActual("@/lib/testing/request-scope").nextHeaders());
+
+type Routes = {
+  apply: typeof import("../applications/route").POST;
+  download: typeof import("./[fileId]/route").GET;
+  list: typeof import("./route").GET;
+};
+let stack: RouteStack;
+let routes: Routes;
+let amina: string;
+let kwame: string;
+let session: string | undefined;
+const signInAs = (seeker: string | null) => {
+  session = seeker ?? undefined;
 };
 
 const cvBytes = Buffer.concat([samplePdf(), Buffer.from("% Amina, data analyst\n")]);
-const origin = "http://localhost:3000";
 const submit = (fields: Record<string, string | File>) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return apply(
-    new Request(`${origin}/api/applications`, {
-      method: "POST",
-      headers: { origin, "sec-fetch-site": "same-origin" },
-      body: form,
-    }),
+  return routes.apply(
+    stack.request("/api/applications", { method: "POST", session, headers: SAME_ORIGIN, body: form }),
   );
 };
+const list = (path: string) => routes.list(stack.request(path, { session }));
 const listFiles = async (query = "") => {
-  const res = await list(new Request(`${origin}/api/files${query}`));
+  const res = await list(`/api/files${query}`);
   expect(res.status).toBe(200);
   return (await res.json()) as SeekerFilePage;
 };
 const get = (fileId: string) =>
-  download(new Request(`${origin}/api/files/${fileId}`), { params: Promise.resolve({ fileId }) });
+  routes.download(stack.request(`/api/files/${fileId}`, { session }), {
+    params: Promise.resolve({ fileId }),
+  });
 
 beforeAll(async () => {
-  identity = await startTestIdentity({ audience: TEST_AUDIENCE });
-  [amina, kwame] = await Promise.all([
-    identity.seekerToken({ name: "Amina Njeri" }),
-    identity.seekerToken({ name: "Kwame Mensah" }),
-  ]);
-  api = await startTestApi(testDatabases[0][1], {
-    auth: { issuer: identity.issuer, audience: TEST_AUDIENCE },
-  });
+  stack = await startRouteStack({ secret: "files-route-test-session-secret-0123456789" });
+  [amina, kwame] = (await Promise.all([stack.signIn("Amina Njeri"), stack.signIn("Kwame Mensah")])).map(
+    ({ session }) => session,
+  );
+  routes = {
+    apply: (await import("../applications/route")).POST,
+    download: (await import("./[fileId]/route")).GET,
+    list: (await import("./route")).GET,
+  };
 }, 90_000);
-afterAll(async () => {
-  await api?.close();
-  await identity?.close();
-});
+afterAll(() => stack?.close());
 
 describe("files route handlers", () => {
   it("answer 401 to a visitor who is not signed in", async () => {
     signInAs(null);
-    expect((await list(new Request(`${origin}/api/files`))).status).toBe(401);
+    expect((await list("/api/files")).status).toBe(401);
     expect((await get("1")).status).toBe(401);
   });
 
   it("apply with a file, then again with that CV by id alone, and list both copies", async () => {
     signInAs(amina);
     const [first, second] = [
-      await insertTestJob(api.handle.database.db),
-      await insertTestJob(api.handle.database.db),
+      await insertTestJob(stack.api.handle.database.db),
+      await insertTestJob(stack.api.handle.database.db),
     ];
     const cv = new File([new Uint8Array(cvBytes)], "Amina CV.pdf", { type: "application/pdf" });
     expect((await submit({ jobId: String(first.id), resumeFile: cv })).status).toBe(201);
@@ -96,7 +84,7 @@ describe("files route handlers", () => {
 
   it("refuse a form with both a file and an earlier CV, or with neither", async () => {
     signInAs(amina);
-    const job = await insertTestJob(api.handle.database.db);
+    const job = await insertTestJob(stack.api.handle.database.db);
     const cv = new File([new Uint8Array(cvBytes)], "cv.pdf");
     const both = await submit({ jobId: String(job.id), resumeFile: cv, resumeFileId: "1" });
     expect(both.status).toBe(422);
@@ -122,6 +110,6 @@ describe("files route handlers", () => {
     expect(await theirs.json()).toEqual({ message: "This file does not exist or is not yours." });
     expect((await listFiles()).files).toEqual([]);
     expect((await get("abc")).status).toBe(404);
-    expect((await list(new Request(`${origin}/api/files?kind=photo`))).status).toBe(422);
+    expect((await list("/api/files?kind=photo")).status).toBe(422);
   });
 });

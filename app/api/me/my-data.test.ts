@@ -1,11 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
-import { encode } from "next-auth/jwt";
-import { NextRequest } from "next/server";
-import { BrowserlessClient, startTestIdentity, type TestIdentity } from "@/services/identity/testing";
-import { startTestApi, TEST_AUDIENCE, type TestApi } from "@/services/product-api/testing/api";
-import { testDatabases } from "@/services/product-api/testing/databases";
+import { SITE, startRouteStack, type RouteStack } from "@/lib/testing/route-stack";
+import { BrowserlessClient } from "@/services/identity/testing";
 import { samplePdf } from "@/services/product-api/testing/documents";
 import { insertTestJob } from "@/services/product-api/testing/fixtures";
 
@@ -13,95 +9,57 @@ import { insertTestJob } from "@/services/product-api/testing/fixtures";
 // cookie holding a real seeker's tokens) in front of the real product API over HTTP and the real
 // embedded identity provider. Only Next's request scope is stood in for (next/headers).
 
-const SITE = "http://localhost:3000";
-const SECRET = "my-data-test-session-secret-0123456789";
 const PASSWORD = "My-data-test-2025";
 
-const mockScope: { request: Request | null } = { request: null };
-jest.mock("next/headers", () => {
-  const { RequestCookies } = jest.requireActual("next/dist/compiled/@edge-runtime/cookies");
-  const current = () => new Headers(mockScope.request?.headers);
-  return { cookies: async () => new RequestCookies(current()), headers: async () => current() };
-});
+jest.mock("next/headers", () => jest.requireActual("@/lib/testing/request-scope").nextHeaders());
 
 type Routes = {
   exportRoute: typeof import("./export/route");
   accountRoute: typeof import("./account/route");
 };
-let identity: TestIdentity;
-let api: TestApi;
-let server: ServerType;
+let stack: RouteStack;
 let routes: Routes;
 
 beforeAll(async () => {
-  identity = await startTestIdentity({ siteUrl: SITE, audience: TEST_AUDIENCE });
-  const pglite = testDatabases.find(([name]) => name === "PGlite")![1];
-  api = await startTestApi(pglite, { auth: { issuer: identity.issuer, audience: TEST_AUDIENCE } });
-  server = serve({
-    port: 0,
-    hostname: "127.0.0.1",
-    fetch: (request) => {
-      const url = new URL(request.url);
-      const init = { method: request.method, headers: request.headers, body: request.body, duplex: "half" };
-      return api.request(url.pathname + url.search, init as RequestInit);
-    },
-  });
-  await new Promise((resolve) => server.once("listening", resolve));
   // The embedded provider is the one at localhost:IDENTITY_PORT when AUTH_ISSUER is not set.
-  delete process.env.AUTH_ISSUER;
-  Object.assign(process.env, {
-    SITE_URL: SITE,
-    NEXTAUTH_URL: SITE,
-    NEXTAUTH_SECRET: SECRET,
-    IDENTITY_PORT: new URL(identity.issuer).port,
-    AUTH_AUDIENCE: TEST_AUDIENCE,
-    PRODUCT_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-  });
+  stack = await startRouteStack({ secret: "my-data-test-session-secret-0123456789", embeddedIssuer: true });
   routes = { exportRoute: await import("./export/route"), accountRoute: await import("./account/route") };
 }, 120_000);
 
-afterAll(async () => {
-  server?.close();
-  await api?.close();
-  await identity?.close();
-});
+afterAll(() => stack?.close());
 
 /** A new seeker signed up through the provider's screens, with a session cookie holding their tokens. */
 async function signedInSeeker(name: string) {
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}-${Date.now()}@example.com`;
-  const client = new BrowserlessClient(identity.issuer, SITE);
+  const client = new BrowserlessClient(stack.identity.issuer, SITE);
   const interaction = await client.authorize({ prompt: "create" });
   expect((await client.postForm(`${interaction}/signup`, { name, email, password: PASSWORD })).status).toBe(
     200,
   );
   const tokens = await client.exchange(
-    await client.followToCode(await client.request(await identity.verificationLink(email))),
+    await client.followToCode(await client.request(await stack.identity.verificationLink(email))),
   );
   const sub = JSON.parse(Buffer.from(tokens.access_token.split(".")[1], "base64url").toString())
     .sub as string;
-  const cookie = await encode({
-    token: {
-      sub,
-      name,
-      email,
-      accessToken: tokens.access_token,
-      refreshToken: String(tokens.refresh_token),
-      idToken: String(tokens.id_token),
-      expiresAt: Math.floor(Date.now() / 1000) + 600,
-    },
-    secret: SECRET,
+  const session = await stack.sessionCookie({
+    sub,
+    name,
+    email,
+    accessToken: tokens.access_token,
+    refreshToken: String(tokens.refresh_token),
+    idToken: String(tokens.id_token),
   });
-  return { email, sub, tokens, cookie: `next-auth.session-token=${cookie}` };
+  return { email, sub, tokens, session };
 }
 
 type Seeker = Awaited<ReturnType<typeof signedInSeeker>>;
 
 async function applyWithCv(seeker: Seeker) {
-  const job = await insertTestJob(api.handle.database.db, { title: "Community Health Worker" });
+  const job = await insertTestJob(stack.api.handle.database.db, { title: "Community Health Worker" });
   const form = new FormData();
   form.set("jobId", String(job.id));
   form.set("resumeFile", new Blob([new Uint8Array(samplePdf())], { type: "application/pdf" }), "my-cv.pdf");
-  const res = await api.request("/api/v1/applications", {
+  const res = await stack.api.request("/api/v1/applications", {
     method: "POST",
     body: form,
     token: seeker.tokens.access_token,
@@ -110,30 +68,24 @@ async function applyWithCv(seeker: Seeker) {
   return job;
 }
 
-function call(method: "GET" | "DELETE", path: string, headers: Record<string, string>) {
-  const request = new NextRequest(`${SITE}${path}`, { method, headers });
-  mockScope.request = request;
-  return request;
-}
-
 const exportData = (seeker: Seeker) => {
-  call("GET", "/api/me/export", { cookie: seeker.cookie });
+  stack.request("/api/me/export", { session: seeker.session });
   return routes.exportRoute.GET();
 };
 const deleteAccount = (seeker: Seeker | null, origin = SITE) =>
   routes.accountRoute.DELETE(
-    call("DELETE", "/api/me/account", { origin, ...(seeker ? { cookie: seeker.cookie } : {}) }),
+    stack.request("/api/me/account", { method: "DELETE", headers: { origin }, session: seeker?.session }),
   );
 
 async function logIn(email: string) {
-  const client = new BrowserlessClient(identity.issuer, SITE);
+  const client = new BrowserlessClient(stack.identity.issuer, SITE);
   const interaction = await client.authorize();
   return (await client.postForm(`${interaction}/login`, { email, password: PASSWORD })).status;
 }
 
 describe("GET /api/me/export", () => {
   it("answers 401 to a visitor", async () => {
-    mockScope.request = new NextRequest(`${SITE}/api/me/export`);
+    stack.request("/api/me/export");
     expect((await routes.exportRoute.GET()).status).toBe(401);
   });
 
@@ -197,7 +149,7 @@ describe("DELETE /api/me/account", () => {
   it("deletes the data and the sign-in account, and ends the session", async () => {
     const seeker = await signedInSeeker("Asha Delete");
     await applyWithCv(seeker);
-    const filesBefore = api.storedFiles().length;
+    const filesBefore = stack.api.storedFiles().length;
     const res = await deleteAccount(seeker);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: "Your account and all your data have been deleted." });
@@ -205,8 +157,8 @@ describe("DELETE /api/me/account", () => {
       expect.stringMatching(/^next-auth\.session-token=; Path=\/; .*Max-Age=0/i),
     ]);
 
-    expect(api.storedFiles()).toHaveLength(filesBefore - 1);
-    const conn = await api.handle.database.connect();
+    expect(stack.api.storedFiles()).toHaveLength(filesBefore - 1);
+    const conn = await stack.api.handle.database.connect();
     const { rows } = await conn.query<{ n: number }>(
       "SELECT (SELECT count(*) FROM users WHERE id = $1) + (SELECT count(*) FROM applications WHERE user_id = $1) AS n",
       [seeker.sub],
@@ -238,7 +190,11 @@ describe("DELETE /api/me/account", () => {
       });
       expect(profileSays).toBe(false);
       const res = await external!.DELETE(
-        call("DELETE", "/api/me/account", { origin: SITE, cookie: seeker.cookie }),
+        stack.request("/api/me/account", {
+          method: "DELETE",
+          headers: { origin: SITE },
+          session: seeker.session,
+        }),
       );
       expect(res.status).toBe(200);
       expect((await res.json()).message).toBe(
@@ -256,7 +212,7 @@ describe("DELETE /api/me/account", () => {
   it("deletes nothing when the identity provider cannot be reached, and says so", async () => {
     const seeker = await signedInSeeker("Baraka Unreachable");
     await applyWithCv(seeker);
-    await identity.close();
+    await stack.identity.close();
     const res = await deleteAccount(seeker);
     expect(res.status).toBe(502);
     expect((await res.json()).message).toBe(

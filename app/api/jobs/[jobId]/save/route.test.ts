@@ -1,24 +1,12 @@
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
-import { encode } from "next-auth/jwt";
-import { startTestIdentity, type TestIdentity } from "@/services/identity/testing";
-import { jsonBody, startTestApi, TEST_AUDIENCE, type TestApi } from "@/services/product-api/testing/api";
-import { testDatabases } from "@/services/product-api/testing/databases";
+import { SAME_ORIGIN as sameSite, SITE, startRouteStack, type RouteStack } from "@/lib/testing/route-stack";
+import { jsonBody } from "@/services/product-api/testing/api";
 import { insertTestJob } from "@/services/product-api/testing/fixtures";
 
 // The save route handlers and the two reads beside them, called as Next calls them, with a real
 // session cookie in front of the real product API (over HTTP) and the real identity provider. Only
 // Next's request scope is stood in for: next/headers reads the request being handled.
 
-const SITE = "http://localhost:3000";
-const SECRET = "save-route-test-session-secret-0123456789";
-
-const mockScope: { request: Request | null } = { request: null };
-jest.mock("next/headers", () => {
-  const { RequestCookies } = jest.requireActual("next/dist/compiled/@edge-runtime/cookies");
-  const current = () => new Headers(mockScope.request?.headers);
-  return { cookies: async () => new RequestCookies(current()), headers: async () => current() };
-});
+jest.mock("next/headers", () => jest.requireActual("@/lib/testing/request-scope").nextHeaders());
 
 type Handler = (request: Request, context: { params: Promise<{ jobId: string }> }) => Promise<Response>;
 type Routes = {
@@ -27,9 +15,7 @@ type Routes = {
   list: { GET: (request: Request) => Promise<Response> };
 };
 
-let identity: TestIdentity;
-let api: TestApi;
-let server: ServerType;
+let stack: RouteStack;
 let routes: Routes;
 let cookies: { amina: string; kwame: string };
 let seekers: Record<"amina" | "kwame", { accessToken: string; sub: string }>;
@@ -37,45 +23,13 @@ let jobId: number;
 let otherJobId: number;
 
 beforeAll(async () => {
-  identity = await startTestIdentity({ siteUrl: SITE, audience: TEST_AUDIENCE });
-  const pglite = testDatabases.find(([name]) => name === "PGlite")![1];
-  api = await startTestApi(pglite, { auth: { issuer: identity.issuer, audience: TEST_AUDIENCE } });
-  jobId = (await insertTestJob(api.handle.database.db, { title: "Field Sales Agent" })).id;
-  otherJobId = (await insertTestJob(api.handle.database.db, { title: "Junior Accountant" })).id;
-  server = serve({
-    port: 0,
-    hostname: "127.0.0.1",
-    fetch: (request) => {
-      const url = new URL(request.url);
-      const init = { method: request.method, headers: request.headers, body: request.body, duplex: "half" };
-      return api.request(url.pathname + url.search, init as RequestInit);
-    },
-  });
-  await new Promise((resolve) => server.once("listening", resolve));
-  Object.assign(process.env, {
-    SITE_URL: SITE,
-    NEXTAUTH_URL: SITE,
-    NEXTAUTH_SECRET: SECRET,
-    AUTH_ISSUER: identity.issuer,
-    AUTH_AUDIENCE: TEST_AUDIENCE,
-    PRODUCT_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-  });
-  const [amina, kwame] = await Promise.all([
-    identity.seekerToken({ name: "Amina Njeri" }),
-    identity.seekerToken({ name: "Kwame Mensah" }),
-  ]);
-  seekers = { amina, kwame };
-  const cookieOf = (seeker: { accessToken: string; sub: string }, name: string) =>
-    encode({
-      token: {
-        sub: seeker.sub,
-        name,
-        accessToken: seeker.accessToken,
-        expiresAt: Math.floor(Date.now() / 1000) + 600,
-      },
-      secret: SECRET,
-    });
-  cookies = { amina: await cookieOf(amina, "Amina Njeri"), kwame: await cookieOf(kwame, "Kwame Mensah") };
+  stack = await startRouteStack({ secret: "save-route-test-session-secret-0123456789" });
+  const { db } = stack.api.handle.database;
+  jobId = (await insertTestJob(db, { title: "Field Sales Agent" })).id;
+  otherJobId = (await insertTestJob(db, { title: "Junior Accountant" })).id;
+  const [amina, kwame] = await Promise.all([stack.signIn("Amina Njeri"), stack.signIn("Kwame Mensah")]);
+  seekers = { amina: amina.seeker, kwame: kwame.seeker };
+  cookies = { amina: amina.session, kwame: kwame.session };
   /* eslint-disable @typescript-eslint/no-require-imports */
   routes = {
     save: require("./route"),
@@ -85,28 +39,15 @@ beforeAll(async () => {
   /* eslint-enable @typescript-eslint/no-require-imports */
 }, 150_000);
 
-afterAll(async () => {
-  server?.close();
-  await api?.close();
-  await identity?.close();
-});
+afterAll(() => stack?.close());
 
 function request(
   path: string,
-  {
-    method = "GET",
-    who,
-    headers = {},
-  }: { method?: string; who?: keyof typeof cookies; headers?: Record<string, string> } = {},
+  { who, ...options }: { method?: string; who?: keyof typeof cookies; headers?: Record<string, string> } = {},
 ) {
-  const all = new Headers(headers);
-  if (who) all.set("cookie", `next-auth.session-token=${cookies[who]}`);
-  const req = new Request(`${SITE}${path}`, { method, headers: all });
-  mockScope.request = req;
-  return req;
+  return stack.request(path, { ...options, session: who && cookies[who] });
 }
 const params = (id: number | string) => ({ params: Promise.resolve({ jobId: String(id) }) });
-const sameSite = { origin: SITE, "sec-fetch-site": "same-origin" };
 
 async function savedIds(who: keyof typeof cookies): Promise<number[]> {
   request("/api/me/job-marks", { who });
@@ -220,7 +161,7 @@ describe("GET /api/jobs/{id}/save (the link that works without JavaScript)", () 
 
 describe("GET /api/me/job-marks and /api/me/saved-jobs", () => {
   it("gives the seeker's applied job ids with the date, and their saved ids, never cached", async () => {
-    const applied = await api.request(`/api/v1/jobs/${jobId}/apply`, {
+    const applied = await stack.api.request(`/api/v1/jobs/${jobId}/apply`, {
       ...jsonBody({}),
       token: seekers.kwame.accessToken,
     });

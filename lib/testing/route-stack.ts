@@ -1,0 +1,102 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { encode, type JWT } from "next-auth/jwt";
+import { NextRequest } from "next/server";
+import { startTestIdentity, type TestIdentity } from "@/services/identity/testing";
+import { startTestApi, TEST_AUDIENCE, type TestApi } from "@/services/product-api/testing/api";
+import { testDatabases } from "@/services/product-api/testing/databases";
+import { inScope } from "./request-scope";
+
+// Route handlers as Next calls them, in front of the real identity provider and the real product
+// API (PGlite) served over HTTP, with real next-auth session cookies. Only Next's request scope is
+// stood in for (./request-scope).
+
+export const SITE = "http://localhost:3000";
+export const SAME_ORIGIN = { origin: SITE, "sec-fetch-site": "same-origin" };
+
+type RequestOptions = {
+  method?: string;
+  /** A next-auth session cookie's value (from sessionCookie or signIn). */
+  session?: string;
+  headers?: Record<string, string>;
+  body?: BodyInit;
+};
+
+export interface RouteStack {
+  identity: TestIdentity;
+  api: TestApi;
+  /** Where the product API is served; PRODUCT_API_URL points here. */
+  apiUrl: string;
+  /** A session cookie's value holding these claims, valid for ten minutes. */
+  sessionCookie(claims: JWT): Promise<string>;
+  /** A new seeker from the provider, and a session cookie's value holding their access token. */
+  signIn(name: string): Promise<{ seeker: { accessToken: string; sub: string }; session: string }>;
+  /** A request to this site, put in Next's request scope for the handler that takes it. */
+  request(path: string, options?: RequestOptions): NextRequest;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the stack and points the web app at it (SITE_URL, NEXTAUTH_*, AUTH_*, PRODUCT_API_URL).
+ * `embeddedIssuer`: leave AUTH_ISSUER unset and name the provider by IDENTITY_PORT, as in development.
+ */
+export async function startRouteStack({
+  secret,
+  embeddedIssuer = false,
+}: {
+  secret: string;
+  embeddedIssuer?: boolean;
+}): Promise<RouteStack> {
+  const identity = await startTestIdentity({ siteUrl: SITE, audience: TEST_AUDIENCE });
+  const pglite = testDatabases.find(([name]) => name === "PGlite")![1];
+  const api = await startTestApi(pglite, { auth: { issuer: identity.issuer, audience: TEST_AUDIENCE } });
+  const server = serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    fetch: (request) => {
+      const url = new URL(request.url);
+      const init = { method: request.method, headers: request.headers, body: request.body, duplex: "half" };
+      return api.request(url.pathname + url.search, init as RequestInit);
+    },
+  }) as Server;
+  await new Promise((resolve) => server.once("listening", resolve));
+  // Longer than any pause between two requests, so fetch never reuses a socket the server has closed.
+  server.keepAliveTimeout = 120_000;
+  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  if (embeddedIssuer) delete process.env.AUTH_ISSUER;
+  Object.assign(process.env, {
+    SITE_URL: SITE,
+    NEXTAUTH_URL: SITE,
+    NEXTAUTH_SECRET: secret,
+    AUTH_AUDIENCE: TEST_AUDIENCE,
+    PRODUCT_API_URL: apiUrl,
+    ...(embeddedIssuer ? { IDENTITY_PORT: new URL(identity.issuer).port } : { AUTH_ISSUER: identity.issuer }),
+  });
+
+  const sessionCookie = (claims: JWT) =>
+    encode({ token: { expiresAt: Math.floor(Date.now() / 1000) + 600, ...claims }, secret });
+
+  return {
+    identity,
+    api,
+    apiUrl,
+    sessionCookie,
+    async signIn(name) {
+      const seeker = await identity.seekerToken({ name });
+      const session = await sessionCookie({ sub: seeker.sub, name, accessToken: seeker.accessToken });
+      return { seeker, session };
+    },
+    request(path, { method = "GET", session, headers = {}, body } = {}) {
+      const all = new Headers(headers);
+      if (session) all.set("cookie", `next-auth.session-token=${session}`);
+      return inScope(new NextRequest(`${SITE}${path}`, { method, headers: all, body }));
+    },
+    async close() {
+      server.close();
+      await api.close();
+      await identity.close();
+    },
+  };
+}

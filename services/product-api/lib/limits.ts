@@ -50,9 +50,12 @@ export const USERNAME_MESSAGE =
 const LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
 const TEXT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+// Half of a UTF-16 pair on its own: JSON can carry it, but PostgreSQL's json and jsonb refuse it.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /** True for text that has no control characters (tabs and line breaks allowed when `multiline`). */
 export function isCleanText(value: string, multiline = false): boolean {
-  return !(multiline ? TEXT_CONTROLS : LINE_CONTROLS).test(value);
+  return !(multiline ? TEXT_CONTROLS : LINE_CONTROLS).test(value) && !LONE_SURROGATE.test(value);
 }
 
 /** Why a job can be reported (POST /api/v1/jobs/{id}/reports), and how much of its details are kept. */

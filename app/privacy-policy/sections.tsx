@@ -126,8 +126,8 @@ export const privacySections = [
         <li>Support messages: 24 months after the conversation ends.</li>
         <li>Security logs: 90 days. Analytics data: 14 months, in aggregate form.</li>
         <li>
-          When you close your account we delete your personal information within 30 days, and from backups
-          within a further 35 days, unless the law requires us to keep a record for longer.
+          When you delete your account we delete your personal information at once (see below), and from
+          backups within a further 35 days, unless the law requires us to keep a record for longer.
         </li>
       </ul>
     ),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requireSession, withApiAuth } from "@/lib/auth/api-auth";
+import { seekerGet } from "@/lib/auth/seeker-get";
 import { siteOrigin } from "@/lib/auth/cookies";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
 import { productApi } from "@/lib/product-api";
@@ -16,20 +17,9 @@ const listQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-export async function GET(request: Request) {
-  const session = await requireSession();
-  if (session instanceof Response) return session;
-  const query = listQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return invalidInputResponse(query.error.issues);
-  try {
-    return await withApiAuth(async (token) => {
-      const page = await productApi(token).listApplicationsForJobseeker(session.user.id, query.data);
-      return Response.json(page, { headers: PRIVATE });
-    });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const GET = seekerGet(listQuery, (api, query, session) =>
+  api.listApplicationsForJobseeker(session.user.id, query),
+);
 
 export async function POST(request: Request) {
   const crossSite = rejectCrossSite(request, siteOrigin());

@@ -15,15 +15,18 @@ import { inScope } from "./request-scope";
 export const SITE = "http://localhost:3000";
 export const SAME_ORIGIN = { origin: SITE, "sec-fetch-site": "same-origin" };
 
-type RequestOptions = {
+type SignedIn = { seeker: { accessToken: string; sub: string }; session: string };
+type RequestOptions<Who> = {
   method?: string;
+  /** Signed in as one of the stack's seekers. */
+  who?: Who;
   /** A next-auth session cookie's value (from sessionCookie or signIn). */
   session?: string;
   headers?: Record<string, string>;
   body?: BodyInit;
 };
 
-export interface RouteStack {
+export interface RouteStack<Who extends string = never> {
   identity: TestIdentity;
   api: TestApi;
   /** Where the product API is served; PRODUCT_API_URL points here. */
@@ -31,23 +34,28 @@ export interface RouteStack {
   /** A session cookie's value holding these claims, valid for ten minutes. */
   sessionCookie(claims: JWT): Promise<string>;
   /** A new seeker from the provider, and a session cookie's value holding their access token. */
-  signIn(name: string): Promise<{ seeker: { accessToken: string; sub: string }; session: string }>;
+  signIn(name: string): Promise<SignedIn>;
+  /** The seekers named at the start, signed in. */
+  seekers: Record<Who, SignedIn>;
   /** A request to this site, put in Next's request scope for the handler that takes it. */
-  request(path: string, options?: RequestOptions): NextRequest;
+  request(path: string, options?: RequestOptions<Who>): NextRequest;
   close(): Promise<void>;
 }
 
 /**
  * Starts the stack and points the web app at it (SITE_URL, NEXTAUTH_*, AUTH_*, PRODUCT_API_URL).
+ * `seekers`: seekers to sign in, by the key tests name them with and their name.
  * `embeddedIssuer`: leave AUTH_ISSUER unset and name the provider by IDENTITY_PORT, as in development.
  */
-export async function startRouteStack({
+export async function startRouteStack<Who extends string = never>({
   secret,
+  seekers = {} as Record<Who, string>,
   embeddedIssuer = false,
 }: {
   secret: string;
+  seekers?: Record<Who, string>;
   embeddedIssuer?: boolean;
-}): Promise<RouteStack> {
+}): Promise<RouteStack<Who>> {
   const identity = await startTestIdentity({ siteUrl: SITE, audience: TEST_AUDIENCE });
   const pglite = testDatabases.find(([name]) => name === "PGlite")![1];
   const api = await startTestApi(pglite, { auth: { issuer: identity.issuer, audience: TEST_AUDIENCE } });
@@ -78,17 +86,23 @@ export async function startRouteStack({
   const sessionCookie = (claims: JWT) =>
     encode({ token: { expiresAt: Math.floor(Date.now() / 1000) + 600, ...claims }, secret });
 
+  async function signIn(name: string): Promise<SignedIn> {
+    const seeker = await identity.seekerToken({ name });
+    const session = await sessionCookie({ sub: seeker.sub, name, accessToken: seeker.accessToken });
+    return { seeker, session };
+  }
+  const signedIn = Object.fromEntries(
+    await Promise.all(Object.entries<string>(seekers).map(async ([who, name]) => [who, await signIn(name)])),
+  ) as Record<Who, SignedIn>;
+
   return {
     identity,
     api,
     apiUrl,
     sessionCookie,
-    async signIn(name) {
-      const seeker = await identity.seekerToken({ name });
-      const session = await sessionCookie({ sub: seeker.sub, name, accessToken: seeker.accessToken });
-      return { seeker, session };
-    },
-    request(path, { method = "GET", session, headers = {}, body } = {}) {
+    signIn,
+    seekers: signedIn,
+    request(path, { method = "GET", who, session = who && signedIn[who].session, headers = {}, body } = {}) {
       const all = new Headers(headers);
       if (session) all.set("cookie", `next-auth.session-token=${session}`);
       return inScope(new NextRequest(`${SITE}${path}`, { method, headers: all, body }));

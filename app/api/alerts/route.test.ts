@@ -13,13 +13,14 @@ let routes: {
   one: { PATCH: Handler; DELETE: Handler };
   unsubscribe: { GET: (request: Request) => Response; POST: (request: Request) => Promise<Response> };
 };
-let stack: RouteStack;
-let cookies: Record<"amina" | "kwame", string>;
+type Who = "amina" | "kwame";
+let stack: RouteStack<Who>;
 
 beforeAll(async () => {
-  stack = await startRouteStack({ secret: "alerts-route-test-session-secret-0123456789" });
-  const [amina, kwame] = await Promise.all([stack.signIn("Amina Njeri"), stack.signIn("Kwame Mensah")]);
-  cookies = { amina: amina.session, kwame: kwame.session };
+  stack = await startRouteStack({
+    secret: "alerts-route-test-session-secret-0123456789",
+    seekers: { amina: "Amina Njeri", kwame: "Kwame Mensah" },
+  });
   /* eslint-disable @typescript-eslint/no-require-imports */
   routes = {
     list: require("./route"),
@@ -31,27 +32,14 @@ beforeAll(async () => {
 
 afterAll(() => stack?.close());
 
-function request(
-  path: string,
-  {
-    who,
-    ...options
-  }: { method?: string; who?: keyof typeof cookies; headers?: Record<string, string>; body?: string } = {},
-) {
-  return stack.request(path, { ...options, session: who && cookies[who] });
-}
 const json = (body: unknown) => ({
   "content-type": "application/json",
   ...sameSite,
   body: JSON.stringify(body),
 });
-const post = (
-  who: keyof typeof cookies | undefined,
-  body: unknown,
-  headers: Record<string, string> = sameSite,
-) =>
+const post = (who: Who | undefined, body: unknown, headers: Record<string, string> = sameSite) =>
   routes.list.POST(
-    request("/api/alerts", {
+    stack.request("/api/alerts", {
       method: "POST",
       who,
       headers: { "content-type": "application/json", ...headers },
@@ -82,7 +70,7 @@ test("a seeker makes an alert from a search URL's query and filters; guests and 
   expect(empty.status).toBe(422);
   expect((await empty.json()).message).toMatch(/Search for something or choose a filter/);
 
-  request("/api/alerts", { who: "amina" });
+  stack.request("/api/alerts", { who: "amina" });
   const listed = await routes.list.GET();
   expect(listed.status).toBe(200);
   expect((await listed.json()).alerts.map((a: { id: number }) => a.id)).toEqual([alert.id]);
@@ -90,9 +78,9 @@ test("a seeker makes an alert from a search URL's query and filters; guests and 
 
 test("pause and delete work on one's own alert only", async () => {
   const { alert } = await (await post("kwame", { search: "q=welder" })).json();
-  const patch = (who: keyof typeof cookies, body: unknown) =>
+  const patch = (who: Who, body: unknown) =>
     routes.one.PATCH(
-      request(`/api/alerts/${alert.id}`, {
+      stack.request(`/api/alerts/${alert.id}`, {
         method: "PATCH",
         who,
         headers: json(body),
@@ -100,9 +88,9 @@ test("pause and delete work on one's own alert only", async () => {
       }),
       params(alert.id),
     );
-  const del = (who: keyof typeof cookies) =>
+  const del = (who: Who) =>
     routes.one.DELETE(
-      request(`/api/alerts/${alert.id}`, { method: "DELETE", who, headers: sameSite }),
+      stack.request(`/api/alerts/${alert.id}`, { method: "DELETE", who, headers: sameSite }),
       params(alert.id),
     );
 
@@ -121,18 +109,18 @@ test("unsubscribe: GET only shows the confirm page, the form and the one-click P
   const token = unsubscribeToken(DEFAULT_ALERTS_SECRET, alert.id);
   const url = `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
   const stillThere = async () => {
-    request("/api/alerts", { who: "amina" });
+    stack.request("/api/alerts", { who: "amina" });
     return (await (await routes.list.GET()).json()).alerts.some((a: { id: number }) => a.id === alert.id);
   };
 
-  const opened = routes.unsubscribe.GET(request(url));
+  const opened = routes.unsubscribe.GET(stack.request(url));
   expect(opened.status).toBe(303);
   expect(opened.headers.get("location")).toBe(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
   expect(await stillThere()).toBe(true);
 
   const form = { "content-type": "application/x-www-form-urlencoded" };
   const forged = await routes.unsubscribe.POST(
-    request("/api/alerts/unsubscribe", {
+    stack.request("/api/alerts/unsubscribe", {
       method: "POST",
       headers: { ...form, ...sameSite },
       body: `token=${alert.id}.${"A".repeat(43)}`,
@@ -141,7 +129,7 @@ test("unsubscribe: GET only shows the confirm page, the form and the one-click P
   expect(forged.status).toBe(303);
   expect(forged.headers.get("location")).toMatch(/result=invalid/);
   const forgedOneClick = await routes.unsubscribe.POST(
-    request(`/api/alerts/unsubscribe?token=${alert.id}.${"A".repeat(43)}`, {
+    stack.request(`/api/alerts/unsubscribe?token=${alert.id}.${"A".repeat(43)}`, {
       method: "POST",
       headers: form,
       body: "List-Unsubscribe=One-Click",
@@ -151,7 +139,7 @@ test("unsubscribe: GET only shows the confirm page, the form and the one-click P
   expect(await stillThere()).toBe(true);
 
   const oneClick = await routes.unsubscribe.POST(
-    request(url, { method: "POST", headers: form, body: "List-Unsubscribe=One-Click" }),
+    stack.request(url, { method: "POST", headers: form, body: "List-Unsubscribe=One-Click" }),
   );
   expect(oneClick.status).toBe(200);
   expect(await stillThere()).toBe(false);
@@ -160,7 +148,7 @@ test("unsubscribe: GET only shows the confirm page, the form and the one-click P
     await post("amina", { search: "q=midwife&city=Kisumu&country=KE" })
   ).json();
   const fromPage = await routes.unsubscribe.POST(
-    request("/api/alerts/unsubscribe", {
+    stack.request("/api/alerts/unsubscribe", {
       method: "POST",
       headers: { ...form, ...sameSite },
       body: new URLSearchParams({ token: unsubscribeToken(DEFAULT_ALERTS_SECRET, second.id) }).toString(),

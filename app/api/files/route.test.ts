@@ -13,13 +13,12 @@ type Routes = {
   download: typeof import("./[fileId]/route").GET;
   list: typeof import("./route").GET;
 };
-let stack: RouteStack;
+type Who = "amina" | "kwame";
+let stack: RouteStack<Who>;
 let routes: Routes;
-let amina: string;
-let kwame: string;
-let session: string | undefined;
-const signInAs = (seeker: string | null) => {
-  session = seeker ?? undefined;
+let who: Who | undefined;
+const signInAs = (seeker: Who | null) => {
+  who = seeker ?? undefined;
 };
 
 const cvBytes = Buffer.concat([samplePdf(), Buffer.from("% Amina, data analyst\n")]);
@@ -27,25 +26,25 @@ const submit = (fields: Record<string, string | File>) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return routes.apply(
-    stack.request("/api/applications", { method: "POST", session, headers: SAME_ORIGIN, body: form }),
+    stack.request("/api/applications", { method: "POST", who, headers: SAME_ORIGIN, body: form }),
   );
 };
-const list = (path: string) => routes.list(stack.request(path, { session }));
+const list = (path: string) => routes.list(stack.request(path, { who }));
 const listFiles = async (query = "") => {
   const res = await list(`/api/files${query}`);
   expect(res.status).toBe(200);
   return (await res.json()) as SeekerFilePage;
 };
 const get = (fileId: string) =>
-  routes.download(stack.request(`/api/files/${fileId}`, { session }), {
+  routes.download(stack.request(`/api/files/${fileId}`, { who }), {
     params: Promise.resolve({ fileId }),
   });
 
 beforeAll(async () => {
-  stack = await startRouteStack({ secret: "files-route-test-session-secret-0123456789" });
-  [amina, kwame] = (await Promise.all([stack.signIn("Amina Njeri"), stack.signIn("Kwame Mensah")])).map(
-    ({ session }) => session,
-  );
+  stack = await startRouteStack({
+    secret: "files-route-test-session-secret-0123456789",
+    seekers: { amina: "Amina Njeri", kwame: "Kwame Mensah" },
+  });
   routes = {
     apply: (await import("../applications/route")).POST,
     download: (await import("./[fileId]/route")).GET,
@@ -62,7 +61,7 @@ describe("files route handlers", () => {
   });
 
   it("apply with a file, then again with that CV by id alone, and list both copies", async () => {
-    signInAs(amina);
+    signInAs("amina");
     const [first, second] = [
       await insertTestJob(stack.api.handle.database.db),
       await insertTestJob(stack.api.handle.database.db),
@@ -83,7 +82,7 @@ describe("files route handlers", () => {
   });
 
   it("refuse a form with both a file and an earlier CV, or with neither", async () => {
-    signInAs(amina);
+    signInAs("amina");
     const job = await insertTestJob(stack.api.handle.database.db);
     const cv = new File([new Uint8Array(cvBytes)], "cv.pdf");
     const both = await submit({ jobId: String(job.id), resumeFile: cv, resumeFileId: "1" });
@@ -94,7 +93,7 @@ describe("files route handlers", () => {
   });
 
   it("stream a file to its owner as a nosniff attachment, and to no one else", async () => {
-    signInAs(amina);
+    signInAs("amina");
     const [file] = (await listFiles()).files;
     const res = await get(String(file.id));
     expect(res.status).toBe(200);
@@ -104,7 +103,7 @@ describe("files route handlers", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(Buffer.from(await res.arrayBuffer()).equals(cvBytes)).toBe(true);
 
-    signInAs(kwame);
+    signInAs("kwame");
     const theirs = await get(String(file.id));
     expect(theirs.status).toBe(404);
     expect(await theirs.json()).toEqual({ message: "This file does not exist or is not yours." });

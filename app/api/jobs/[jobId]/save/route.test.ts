@@ -15,21 +15,20 @@ type Routes = {
   list: { GET: (request: Request) => Promise<Response> };
 };
 
-let stack: RouteStack;
+type Who = "amina" | "kwame";
+let stack: RouteStack<Who>;
 let routes: Routes;
-let cookies: { amina: string; kwame: string };
-let seekers: Record<"amina" | "kwame", { accessToken: string; sub: string }>;
 let jobId: number;
 let otherJobId: number;
 
 beforeAll(async () => {
-  stack = await startRouteStack({ secret: "save-route-test-session-secret-0123456789" });
+  stack = await startRouteStack({
+    secret: "save-route-test-session-secret-0123456789",
+    seekers: { amina: "Amina Njeri", kwame: "Kwame Mensah" },
+  });
   const { db } = stack.api.handle.database;
   jobId = (await insertTestJob(db, { title: "Field Sales Agent" })).id;
   otherJobId = (await insertTestJob(db, { title: "Junior Accountant" })).id;
-  const [amina, kwame] = await Promise.all([stack.signIn("Amina Njeri"), stack.signIn("Kwame Mensah")]);
-  seekers = { amina: amina.seeker, kwame: kwame.seeker };
-  cookies = { amina: amina.session, kwame: kwame.session };
   /* eslint-disable @typescript-eslint/no-require-imports */
   routes = {
     save: require("./route"),
@@ -41,16 +40,10 @@ beforeAll(async () => {
 
 afterAll(() => stack?.close());
 
-function request(
-  path: string,
-  { who, ...options }: { method?: string; who?: keyof typeof cookies; headers?: Record<string, string> } = {},
-) {
-  return stack.request(path, { ...options, session: who && cookies[who] });
-}
 const params = (id: number | string) => ({ params: Promise.resolve({ jobId: String(id) }) });
 
-async function savedIds(who: keyof typeof cookies): Promise<number[]> {
-  request("/api/me/job-marks", { who });
+async function savedIds(who: Who): Promise<number[]> {
+  stack.request("/api/me/job-marks", { who });
   const answer = await routes.marks.GET();
   expect(answer.status).toBe(200);
   return (await answer.json()).saved;
@@ -59,7 +52,7 @@ async function savedIds(who: keyof typeof cookies): Promise<number[]> {
 describe("POST and DELETE /api/jobs/{id}/save", () => {
   it("saves and unsaves for the signed-in seeker, refusing guests and other sites", async () => {
     const post = await routes.save.POST(
-      request(`/api/jobs/${jobId}/save`, { method: "POST", who: "amina", headers: sameSite }),
+      stack.request(`/api/jobs/${jobId}/save`, { method: "POST", who: "amina", headers: sameSite }),
       params(jobId),
     );
     expect(post.status).toBe(200);
@@ -67,12 +60,12 @@ describe("POST and DELETE /api/jobs/{id}/save", () => {
     expect(await savedIds("amina")).toEqual([jobId]);
 
     const guest = await routes.save.POST(
-      request(`/api/jobs/${jobId}/save`, { method: "POST", headers: sameSite }),
+      stack.request(`/api/jobs/${jobId}/save`, { method: "POST", headers: sameSite }),
       params(jobId),
     );
     expect(guest.status).toBe(401);
     const evil = await routes.save.DELETE(
-      request(`/api/jobs/${jobId}/save`, {
+      stack.request(`/api/jobs/${jobId}/save`, {
         method: "DELETE",
         who: "amina",
         headers: { origin: "https://evil.example" },
@@ -83,7 +76,7 @@ describe("POST and DELETE /api/jobs/{id}/save", () => {
     expect(await savedIds("amina")).toEqual([jobId]);
 
     const del = await routes.save.DELETE(
-      request(`/api/jobs/${jobId}/save`, { method: "DELETE", who: "amina", headers: sameSite }),
+      stack.request(`/api/jobs/${jobId}/save`, { method: "DELETE", who: "amina", headers: sameSite }),
       params(jobId),
     );
     expect(del.status).toBe(200);
@@ -94,7 +87,7 @@ describe("POST and DELETE /api/jobs/{id}/save", () => {
   it("answers 404 for a job id that is not one, and for a job that does not exist", async () => {
     for (const id of ["0x10", "987654"]) {
       const res = await routes.save.POST(
-        request(`/api/jobs/${id}/save`, { method: "POST", who: "amina", headers: sameSite }),
+        stack.request(`/api/jobs/${id}/save`, { method: "POST", who: "amina", headers: sameSite }),
         params(id),
       );
       expect([id, res.status]).toEqual([id, 404]);
@@ -105,7 +98,7 @@ describe("POST and DELETE /api/jobs/{id}/save", () => {
 describe("GET /api/jobs/{id}/save (the link that works without JavaScript)", () => {
   it("sends a guest to sign in, coming back to this link with the page to return to", async () => {
     const res = await routes.save.GET(
-      request(`/api/jobs/${jobId}/save`, {
+      stack.request(`/api/jobs/${jobId}/save`, {
         headers: { referer: `${SITE}/jobs/browse/2`, "sec-fetch-site": "same-origin" },
       }),
       params(jobId),
@@ -120,7 +113,7 @@ describe("GET /api/jobs/{id}/save (the link that works without JavaScript)", () 
 
   it("saves for the seeker back from signing in, and returns to the page they were on", async () => {
     const res = await routes.save.GET(
-      request(`/api/jobs/${otherJobId}/save?back=%2Fjobs%2Fbrowse%2F2`, {
+      stack.request(`/api/jobs/${otherJobId}/save?back=%2Fjobs%2Fbrowse%2F2`, {
         who: "kwame",
         headers: { "sec-fetch-site": "same-site" },
       }),
@@ -133,7 +126,7 @@ describe("GET /api/jobs/{id}/save (the link that works without JavaScript)", () 
 
   it("sends the seeker to the job's own page (its 404) when the job does not exist", async () => {
     const res = await routes.save.GET(
-      request("/api/jobs/987654/save?back=%2Fjobs", { who: "kwame" }),
+      stack.request("/api/jobs/987654/save?back=%2Fjobs", { who: "kwame" }),
       params(987654),
     );
     expect(res.status).toBe(303);
@@ -142,7 +135,7 @@ describe("GET /api/jobs/{id}/save (the link that works without JavaScript)", () 
 
   it("saves nothing for a link on another site, and never returns to another site", async () => {
     const cross = await routes.save.GET(
-      request(`/api/jobs/${jobId}/save`, { who: "kwame", headers: { "sec-fetch-site": "cross-site" } }),
+      stack.request(`/api/jobs/${jobId}/save`, { who: "kwame", headers: { "sec-fetch-site": "cross-site" } }),
       params(jobId),
     );
     expect(cross.status).toBe(303);
@@ -151,7 +144,7 @@ describe("GET /api/jobs/{id}/save (the link that works without JavaScript)", () 
 
     for (const back of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
       const res = await routes.save.GET(
-        request(`/api/jobs/${otherJobId}/save?${new URLSearchParams({ back })}`, { who: "kwame" }),
+        stack.request(`/api/jobs/${otherJobId}/save?${new URLSearchParams({ back })}`, { who: "kwame" }),
         params(otherJobId),
       );
       expect([back, res.headers.get("location")]).toEqual([back, `/jobs/${otherJobId}`]);
@@ -163,11 +156,11 @@ describe("GET /api/me/job-marks and /api/me/saved-jobs", () => {
   it("gives the seeker's applied job ids with the date, and their saved ids, never cached", async () => {
     const applied = await stack.api.request(`/api/v1/jobs/${jobId}/apply`, {
       ...jsonBody({}),
-      token: seekers.kwame.accessToken,
+      token: stack.seekers.kwame.seeker.accessToken,
     });
     expect(applied.status).toBe(201);
     const application = await applied.json();
-    request("/api/me/job-marks", { who: "kwame" });
+    stack.request("/api/me/job-marks", { who: "kwame" });
     const res = await routes.marks.GET();
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
@@ -175,21 +168,23 @@ describe("GET /api/me/job-marks and /api/me/saved-jobs", () => {
       applied: { [jobId]: [application.id, application.createdAt] },
       saved: [otherJobId],
     });
-    request("/api/me/job-marks");
+    stack.request("/api/me/job-marks");
     expect((await routes.marks.GET()).status).toBe(401);
   });
 
   it("lists the saved jobs with paging, and refuses a page size past 100", async () => {
-    const res = await routes.list.GET(request("/api/me/saved-jobs?page=1&pageSize=10", { who: "kwame" }));
+    const res = await routes.list.GET(
+      stack.request("/api/me/saved-jobs?page=1&pageSize=10", { who: "kwame" }),
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(
       body.savedJobs.map((s: { job: { title: string }; closed: boolean }) => [s.job.title, s.closed]),
     ).toEqual([["Junior Accountant", false]]);
     expect(body.pagination).toEqual({ totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 10 });
-    expect((await routes.list.GET(request("/api/me/saved-jobs?pageSize=101", { who: "kwame" }))).status).toBe(
-      422,
-    );
-    expect((await routes.list.GET(request("/api/me/saved-jobs"))).status).toBe(401);
+    expect(
+      (await routes.list.GET(stack.request("/api/me/saved-jobs?pageSize=101", { who: "kwame" }))).status,
+    ).toBe(422);
+    expect((await routes.list.GET(stack.request("/api/me/saved-jobs"))).status).toBe(401);
   });
 });

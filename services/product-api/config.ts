@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { DEFAULT_ALERTS_SECRET } from "./routes/alerts/alert-settings";
 import { DEFAULT_DIGEST_CRON } from "./routes/alerts/digest-cron";
+import { DEFAULT_RETENTION_CRON } from "./retention/retention-cron";
 
 // Read straight from process.env (not lib/env.ts, which is server-only for Next): the same settings
 // serve the embedded API inside Next, the standalone server and the seed CLI.
@@ -16,6 +17,8 @@ export function productApiConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Shared rate-limit counters in Redis; else in the database. */
     redisUrl: env.REDIS_URL || undefined,
     alerts: alertsConfig(env, dataDir),
+    /** When the data-retention pass runs (cron, UTC); off with RETENTION_CRON=off or ALERTS_CRON=off. */
+    retention: { cron: env.RETENTION_CRON || DEFAULT_RETENTION_CRON },
     auth: {
       issuer: env.AUTH_ISSUER || `http://localhost:${env.IDENTITY_PORT || 4000}`,
       audience: env.AUTH_AUDIENCE || "http://localhost:3000/api/v1",

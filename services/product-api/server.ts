@@ -21,7 +21,7 @@ function revalidationHook(env: NodeJS.ProcessEnv) {
 }
 
 async function main() {
-  const { app, database, alerts } = await startProductApi(revalidationHook(process.env));
+  const { app, database, alerts, retention } = await startProductApi(revalidationHook(process.env));
   const port = Number(process.env.PORT || 4001);
   const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST || "0.0.0.0" }, () =>
     console.log(`[product-api] listening on http://localhost:${port}/api/v1 (docs: /api/v1/openapi.json)`),
@@ -29,7 +29,7 @@ async function main() {
   const shutdown = () =>
     server.close(
       () =>
-        void Promise.resolve(alerts?.stop())
+        void Promise.all([alerts?.stop(), retention?.stop()])
           .then(() => database.close())
           .then(() => process.exit(0)),
     );

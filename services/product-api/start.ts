@@ -7,12 +7,15 @@ import { removeStoredFiles } from "./routes/account/file-deletions";
 import { seedDemoJobsIfEmpty } from "./seed/seed";
 import { createMailer } from "../mail";
 import type { DigestWorker } from "./routes/alerts/digest-worker";
+import type { RetentionWorker } from "./retention/retention-worker";
 
 export interface StartedProductApi {
   app: ProductApi;
   database: Database;
   /** The job-alert digest worker, unless ALERTS_CRON=off. */
   alerts?: DigestWorker;
+  /** The data-retention worker, unless ALERTS_CRON=off or RETENTION_CRON=off. */
+  retention?: RetentionWorker;
 }
 
 /** Opens the configured database, migrates it, seeds the demo jobs if empty and builds the app. */
@@ -52,5 +55,19 @@ export async function startProductApi(
       return undefined;
     });
   }
-  return { app, database, alerts };
+  let retention: RetentionWorker | undefined;
+  // Deletes applications and CVs past the privacy policy's keeping time (retention/retention-worker.ts
+  // says why here). ALERTS_CRON=off means no background workers at all in this process (tests, tools).
+  if (config.alerts.cron !== "off" && config.retention.cron !== "off" && !building) {
+    const { startRetentionWorker } = await import("./retention/retention-worker");
+    retention = await startRetentionWorker(
+      database,
+      { db: database.db, storage },
+      { cron: config.retention.cron },
+    ).catch((error) => {
+      console.error("[retention] the retention queue did not start; the next start tries again:", error);
+      return undefined;
+    });
+  }
+  return { app, database, alerts, retention };
 }

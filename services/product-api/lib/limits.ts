@@ -79,3 +79,10 @@ export function cleanFileName(name: string, fallback = "document"): string {
 
 /** Job alerts one seeker may keep (POST /api/v1/alerts answers 409 past it). */
 export const MAX_ALERTS = 20;
+
+/**
+ * How long personal data is kept, as the privacy policy promises (app/privacy-policy/sections.tsx):
+ * applications, their CVs and cover letters go this many months after the application
+ * (retention/retention.ts).
+ */
+export const RETENTION = { applicationsMonths: 24 } as const;

@@ -1,5 +1,5 @@
-import { fromPglite, PgBoss, type Db as IDatabase, type PGliteLike } from "pg-boss";
 import type { Database } from "../../db/client";
+import { startPgBoss } from "../../lib/pg-boss";
 import { DEFAULT_DIGEST_CRON } from "./digest-cron";
 import { runDigestPass, type DigestDeps, type DigestResult } from "./digest";
 
@@ -17,30 +17,12 @@ export interface DigestWorker {
   stop(): Promise<void>;
 }
 
-function executor(database: Database): { db: IDatabase; backend: "pglite" | "postgres" } {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === "pglite") return { db: fromPglite(client as PGliteLike), backend: "pglite" };
-  const pool = client as { query(text: string, values?: unknown[]): Promise<unknown> };
-  return {
-    backend: "postgres",
-    db: {
-      async executeSql(text: string, values?: unknown[]) {
-        const result = (await pool.query(text, values)) as { rows: unknown[] } | { rows?: unknown[] }[];
-        // A multi-statement text (pg-boss's locked blocks) answers one result per statement.
-        return Array.isArray(result) ? { rows: result.flatMap((r) => r.rows ?? []) } : result;
-      },
-    },
-  };
-}
-
 export async function startDigestWorker(
   database: Database,
   deps: DigestDeps,
   { cron = DEFAULT_DIGEST_CRON, onPass }: { cron?: string; onPass?: (result: DigestResult) => void } = {},
 ): Promise<DigestWorker> {
-  const boss = new PgBoss({ ...executor(database), schema: "pgboss" });
-  boss.on("error", (error) => console.error("[alerts] queue error:", error.message));
-  await boss.start();
+  const boss = await startPgBoss(database, "alerts");
   await boss.createQueue(DIGEST_QUEUE, { policy: "singleton", retryLimit: 2, expireInSeconds: 30 * 60 });
   await boss.schedule(DIGEST_QUEUE, cron, {}, { tz: "UTC" });
   await boss.work(DIGEST_QUEUE, async () => {

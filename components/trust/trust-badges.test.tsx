@@ -15,6 +15,13 @@ const card = {
   description: "Turn M-Pesa data into insight.",
 };
 
+// The card's save button and applied mark ask for the session: a guest here.
+beforeEach(() => {
+  global.fetch = jest.fn(() =>
+    Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({}) }),
+  ) as unknown as typeof fetch;
+});
+
 describe("verified employer badge", () => {
   it("explains itself on hover, on tap and to screen readers, linking to the safety page", async () => {
     render(<VerifiedBadge />);

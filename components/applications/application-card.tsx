@@ -1,61 +1,40 @@
-import Link from "next/link";
+import { JobSummaryCard } from "@/components/jobs/job-summary-card";
 import { LinkButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Chip } from "@/components/ui/chip";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate, remoteOptionLabel } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import type { Application } from "@/lib/product-api/types";
 import { StatusChip } from "./status-chip";
 
-function Meta({ location, jobType, remote }: { location: string; jobType: string; remote: string }) {
-  return (
-    <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-      <span className="mr-1 text-muted">
-        <span className="sr-only">Location: </span>
-        {location}
-      </span>
-      <Chip tone="primary">{jobType}</Chip>
-      <Chip tone="secondary">{remote}</Chip>
-    </div>
-  );
-}
-
 export function ApplicationCard({ application }: { application: Application }) {
   const { job } = application;
-  const titleId = `application-${application.id}-title`;
   return (
-    <Card as="article" aria-labelledby={titleId} className="flex flex-col">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id={titleId} className="text-lg font-semibold text-ink">
-            <Link href={`/jobs/${job.id}`} className="hover:text-primary-dark hover:underline">
-              {job.title}
-            </Link>
-          </h2>
-          <p className="mt-0.5 text-sm font-medium text-ink/80">{job.company}</p>
-        </div>
-        <StatusChip status={application.status} />
-      </div>
-      <Meta location={job.location} jobType={job.jobType} remote={remoteOptionLabel(job.remoteOption)} />
-      <p className="mt-3 line-clamp-2 text-sm text-muted">{job.description}</p>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-        <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-          <div className="flex gap-1">
-            <dt className="text-muted">Applied:</dt>
-            <dd className="font-medium">{formatDate(application.createdAt)}</dd>
-          </div>
-          {job.deadline && (
+    <JobSummaryCard
+      job={job}
+      titleId={`application-${application.id}-title`}
+      mark={<StatusChip status={application.status} />}
+      footer={
+        <>
+          <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
             <div className="flex gap-1">
-              <dt className="text-muted">Deadline:</dt>
-              <dd className="font-medium">{formatDate(job.deadline)}</dd>
+              <dt className="text-muted">Applied:</dt>
+              <dd className="font-medium">{formatDate(application.createdAt)}</dd>
             </div>
-          )}
-        </dl>
-        <LinkButton href={`/jobs/${job.id}`} variant="outline" size="sm">
-          View Job
-        </LinkButton>
-      </div>
-    </Card>
+            {job.deadline && (
+              <div className="flex gap-1">
+                <dt className="text-muted">Deadline:</dt>
+                <dd className="font-medium">{formatDate(job.deadline)}</dd>
+              </div>
+            )}
+          </dl>
+          <LinkButton href={`/jobs/${job.id}`} variant="outline" size="sm">
+            View Job
+          </LinkButton>
+        </>
+      }
+    >
+      <p className="mt-3 line-clamp-2 text-sm text-muted">{job.description}</p>
+    </JobSummaryCard>
   );
 }
 

@@ -2,21 +2,15 @@
 
 import { TrackedLink } from "@/components/analytics/tracked-link";
 import { Pagination } from "@/components/jobs/pagination";
-import { Button, buttonClasses } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { buttonClasses } from "@/components/ui/button";
+import { ListSkeleton, QueryListStates } from "@/components/ui/query-list-states";
 import { StatusMessage } from "@/components/ui/status-message";
-import { isUnauthorized } from "@/components/providers/http";
+import type { SavedJobPage } from "@/lib/product-api/saved-jobs";
 import { SavedJobCard, SavedJobCardSkeleton } from "./saved-job-card";
 import { useRemoveSavedJob, useSavedJobs } from "./use-saved-jobs";
 
 export function SavedJobsSkeleton() {
-  return (
-    <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading your saved jobs">
-      <SavedJobCardSkeleton />
-      <SavedJobCardSkeleton />
-      <SavedJobCardSkeleton />
-    </div>
-  );
+  return <ListSkeleton label="Loading your saved jobs" card={<SavedJobCardSkeleton />} />;
 }
 
 function SavedJobsEmpty({ page }: { page: number }) {
@@ -40,32 +34,29 @@ function SavedJobsEmpty({ page }: { page: number }) {
 }
 
 export function SavedJobsList({ page }: { page: number }) {
-  const { data, error, isPending, refetch, isRefetching } = useSavedJobs(page);
+  const query = useSavedJobs(page);
   const remove = useRemoveSavedJob(page);
+  return (
+    <QueryListStates
+      query={query}
+      skeleton={<SavedJobsSkeleton />}
+      errorTitle="Could not load your saved jobs"
+      errorMessage="We couldn't fetch your saved jobs right now. Please try again."
+    >
+      {(data) => <SavedJobsPage data={data} page={page} onRemove={(jobId) => remove.mutate(jobId)} />}
+    </QueryListStates>
+  );
+}
 
-  if (isPending) return <SavedJobsSkeleton />;
-  if (isUnauthorized(error)) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner size="lg" label="Your session has ended. Logging you out" />
-      </div>
-    );
-  }
-  if (error || !data) {
-    return (
-      <div role="alert">
-        <StatusMessage
-          title="Could not load your saved jobs"
-          message="We couldn't fetch your saved jobs right now. Please try again."
-          headingLevel={2}
-        >
-          <Button onClick={() => refetch()} disabled={isRefetching}>
-            Try Again
-          </Button>
-        </StatusMessage>
-      </div>
-    );
-  }
+function SavedJobsPage({
+  data,
+  page,
+  onRemove,
+}: {
+  data: SavedJobPage;
+  page: number;
+  onRemove: (jobId: number) => void;
+}) {
   if (data.savedJobs.length === 0) return <SavedJobsEmpty page={page} />;
   const { totalPages, totalCount, pageSize } = data.pagination;
   return (
@@ -73,7 +64,7 @@ export function SavedJobsList({ page }: { page: number }) {
       <ul className="grid gap-4">
         {data.savedJobs.map((saved) => (
           <li key={saved.job.id}>
-            <SavedJobCard saved={saved} onRemove={() => remove.mutate(saved.job.id)} />
+            <SavedJobCard saved={saved} onRemove={() => onRemove(saved.job.id)} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,54 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Card } from "@/components/ui/card";
+import { Chip } from "@/components/ui/chip";
+import { remoteOptionLabel } from "@/lib/format";
+import type { ApplicationJob } from "@/lib/product-api/types";
+
+type SummaryJob = Pick<ApplicationJob, "id" | "title" | "company" | "location" | "jobType" | "remoteOption">;
+
+/**
+ * A job in one of the seeker's own lists (applications, saved jobs): title linking to the job, company,
+ * a mark on the right, where and how, then the list's own lines and its footer of dates and actions.
+ */
+export function JobSummaryCard({
+  job,
+  titleId,
+  mark,
+  children,
+  footer,
+}: {
+  job: SummaryJob;
+  titleId: string;
+  mark: ReactNode;
+  children?: ReactNode;
+  footer: ReactNode;
+}) {
+  return (
+    <Card as="article" aria-labelledby={titleId} className="flex flex-col">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-semibold break-words text-ink">
+            <Link href={`/jobs/${job.id}`} className="hover:text-primary-dark hover:underline">
+              {job.title}
+            </Link>
+          </h2>
+          <p className="mt-0.5 text-sm font-medium text-ink/80">{job.company}</p>
+        </div>
+        {mark}
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        <span className="mr-1 text-muted">
+          <span className="sr-only">Location: </span>
+          {job.location}
+        </span>
+        <Chip tone="primary">{job.jobType}</Chip>
+        <Chip tone="secondary">{remoteOptionLabel(job.remoteOption)}</Chip>
+      </div>
+      {children}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+        {footer}
+      </div>
+    </Card>
+  );
+}

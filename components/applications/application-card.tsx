@@ -1,6 +1,5 @@
-import { JobSummaryCard } from "@/components/jobs/job-summary-card";
+import { JobSummaryCard, JobSummaryCardSkeleton } from "@/components/jobs/job-summary-card";
 import { LinkButton } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import type { Application } from "@/lib/product-api/types";
@@ -41,7 +40,7 @@ export function ApplicationCard({ application }: { application: Application }) {
 /** The card's outline while applications load, so nothing shifts when they arrive. */
 export function ApplicationCardSkeleton() {
   return (
-    <Card className="flex flex-col">
+    <JobSummaryCardSkeleton datesWidth="w-40" actionsWidth="w-24">
       <div className="flex items-start justify-between gap-3">
         <div className="w-2/3">
           <Skeleton className="h-6 w-3/4" />
@@ -52,10 +51,6 @@ export function ApplicationCardSkeleton() {
       <Skeleton className="mt-4 h-4 w-1/2" />
       <Skeleton className="mt-4 h-4 w-full" />
       <Skeleton className="mt-2 h-4 w-5/6" />
-      <div className="mt-4 flex items-center justify-between gap-3 border-t border-line pt-4">
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-9 w-24" />
-      </div>
-    </Card>
+    </JobSummaryCardSkeleton>
   );
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
+import { Skeleton } from "@/components/ui/skeleton";
 import { remoteOptionLabel } from "@/lib/format";
 import type { ApplicationJob } from "@/lib/product-api/types";
 
@@ -48,6 +49,27 @@ export function JobSummaryCard({
       {children}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
         {footer}
+      </div>
+    </Card>
+  );
+}
+
+/** The card's outline while its list loads, so nothing shifts when it arrives: widths as the list's card. */
+export function JobSummaryCardSkeleton({
+  children,
+  datesWidth,
+  actionsWidth,
+}: {
+  children: ReactNode;
+  datesWidth: string;
+  actionsWidth: string;
+}) {
+  return (
+    <Card className="flex flex-col">
+      {children}
+      <div className="mt-4 flex items-center justify-between gap-3 border-t border-line pt-4">
+        <Skeleton className={`h-4 ${datesWidth}`} />
+        <Skeleton className={`h-9 ${actionsWidth}`} />
       </div>
     </Card>
   );

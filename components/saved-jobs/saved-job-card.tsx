@@ -1,6 +1,5 @@
-import { JobSummaryCard } from "@/components/jobs/job-summary-card";
+import { JobSummaryCard, JobSummaryCardSkeleton } from "@/components/jobs/job-summary-card";
 import { Button, LinkButton } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
@@ -41,14 +40,10 @@ export function SavedJobCard({ saved, onRemove }: { saved: SavedJob; onRemove: (
 
 export function SavedJobCardSkeleton() {
   return (
-    <Card className="flex flex-col">
+    <JobSummaryCardSkeleton datesWidth="w-32" actionsWidth="w-40">
       <Skeleton className="h-6 w-2/3" />
       <Skeleton className="mt-2 h-4 w-1/3" />
       <Skeleton className="mt-4 h-4 w-1/2" />
-      <div className="mt-4 flex items-center justify-between gap-3 border-t border-line pt-4">
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-9 w-40" />
-      </div>
-    </Card>
+    </JobSummaryCardSkeleton>
   );
 }

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Application, RemoteOption } from "../../../../lib/product-api/types";
 import type { Db } from "../../db/client";
+import { jobIsOpen } from "../../db/job-open";
 import { applicationFiles, applications, jobs } from "../../db/schema";
 
 export interface StoredFile {
@@ -55,10 +56,7 @@ export const toApplication = (row: ApplicationRow): Application => ({
 });
 
 export async function jobStatus(db: Db, jobId: number): Promise<"missing" | "closed" | "open"> {
-  const [job] = await db
-    .select({ open: sql<boolean>`(${jobs.deadline} IS NULL OR ${jobs.deadline} > now())` })
-    .from(jobs)
-    .where(eq(jobs.id, jobId));
+  const [job] = await db.select({ open: jobIsOpen }).from(jobs).where(eq(jobs.id, jobId));
   if (!job) return "missing";
   return job.open ? "open" : "closed";
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { jobIsClosed } from "../../db/job-open";
 import { applications, jobs, savedJobs } from "../../db/schema";
 import { toApplication } from "../applications/applications.queries";
 import { MAX_JOB_MARKS } from "./saved-jobs.schemas";
@@ -34,7 +35,7 @@ export async function listSavedJobs(db: Db, userId: string, limit: number, offse
     db
       .select({
         savedAt: savedJobs.createdAt,
-        closed: sql<boolean>`(${jobs.deadline} IS NOT NULL AND ${jobs.deadline} <= now())`,
+        closed: jobIsClosed,
         job: jobSummary,
       })
       .from(savedJobs)

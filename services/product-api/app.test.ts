@@ -1,3 +1,5 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { startTestApi, type TestApi } from "./testing/api";
 import { testDatabases } from "./testing/databases";
 
@@ -20,6 +22,15 @@ it("closes the connection after answering a request whose body it did not read, 
   expect(nowhere.status).toBe(404);
   expect(nowhere.headers.get("connection")).toBe("close");
 
+  // A body of known, acceptable size is read to its end instead, so the connection stays usable.
+  const drained = await api.request("/api/v1/no-such-thing", {
+    method: "POST",
+    headers: { "content-type": "application/json", "content-length": "2" },
+    body: "{}",
+  });
+  expect(drained.status).toBe(404);
+  expect(drained.headers.get("connection")).toBeNull();
+
   const read = await post("/api/v1/jobs/1/reports", JSON.stringify({ reason: "nonsense" }));
   expect(read.status).toBe(400);
   expect(read.headers.get("connection")).toBeNull();
@@ -27,4 +38,39 @@ it("closes the connection after answering a request whose body it did not read, 
   const get = await api.request("/api/v1/jobs?pageSize=1");
   expect(get.status).toBe(200);
   expect(get.headers.get("connection")).toBeNull();
+});
+
+it("answers an upload it refuses before reading it, over HTTP, instead of resetting the sender", async () => {
+  const server = serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    fetch: (request) => {
+      const { pathname, search } = new URL(request.url);
+      const init = { method: request.method, headers: request.headers, body: request.body, duplex: "half" };
+      return api.request(pathname + search, init as RequestInit);
+    },
+  });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    for (let i = 0; i < 5; i++) {
+      const form = new FormData();
+      form.set("jobId", "1");
+      form.set(
+        "resumeFile",
+        new Blob([new Uint8Array(4 * 1024 * 1024)], { type: "application/pdf" }),
+        "cv.pdf",
+      );
+      // No token: refused (401) by the auth middleware before the 4 MB body is looked at.
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/applications`, {
+        method: "POST",
+        body: form,
+      });
+      expect(response.status).toBe(401);
+      expect(response.headers.get("connection")).not.toBe("close");
+      await response.arrayBuffer();
+    }
+  } finally {
+    server.close();
+  }
 });

@@ -8,6 +8,7 @@ import { createAuthenticator, type Authenticator, type AuthOptions } from "./lib
 import { LIMITS } from "./lib/limits";
 import { ApiProblem, notFound, onError, validationHook } from "./lib/problem";
 import type { Storage } from "./lib/storage";
+import { settleUnreadBody } from "./lib/unread-body";
 import { accountRouter } from "./routes/account/account.index";
 import { alertsRouter } from "./routes/alerts/alerts.index";
 import { defaultAlertSettings, type AlertSettings } from "./routes/alerts/alert-settings";
@@ -65,9 +66,7 @@ export function createProductApi({
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     await next();
-    // A body nobody read (a 404 or 413 answered first) is drained by the server, which drops the
-    // connection if that takes long; the client is told, so its next request never rides that socket.
-    if (c.req.raw.body && (!c.req.raw.bodyUsed || c.res.status === 413)) c.header("connection", "close");
+    await settleUnreadBody(c);
   });
   // JSON bodies are small; the CV upload route sets its own, larger limit.
   const jsonLimit = bodyLimit({

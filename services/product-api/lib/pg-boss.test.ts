@@ -14,7 +14,7 @@ it("starts the queues of several instances at once on a fresh PostgreSQL databas
     const databases = [handle.database, ...instances, handle.database, ...instances];
     const bosses = await Promise.all(databases.map((database, i) => startPgBoss(database, `test-${i}`)));
     expect(bosses).toHaveLength(8);
-    await Promise.all(bosses.map((boss) => boss.stop({ graceful: false, wait: true })));
+    await Promise.all(bosses.map((boss) => boss.stop({ graceful: false })));
   } finally {
     await Promise.all(instances.map((database) => database.close()));
     await handle.close();

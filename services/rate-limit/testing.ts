@@ -35,14 +35,17 @@ function ping(port: number): Promise<boolean> {
   });
 }
 
-/** Starts a throwaway redis-server on a free loopback port, without persistence. */
-export async function startTestRedis(): Promise<TestRedis> {
+/**
+ * Starts a throwaway redis-server on a free loopback port (or `port`, to bring a stopped one back
+ * at the same address), without persistence.
+ */
+export async function startTestRedis(options: { port?: number } = {}): Promise<TestRedis> {
   if (!existsSync(REDIS_SERVER)) {
     throw new Error(
       `redis-server not found at ${REDIS_SERVER}: apt-get install redis-server (or set REDIS_SERVER)`,
     );
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), "kazi-redis-"));
   const child = spawn(
     REDIS_SERVER,

@@ -30,7 +30,10 @@ describe.each([
     "the identity database",
     () => createRateLimiter({ query: db.query.bind(db), table: "identity_rate_limits" }),
   ],
-  ["Redis (REDIS_URL)", () => createRateLimiter({ redisUrl: redis.url, query: db.query.bind(db) })],
+  [
+    "Redis (REDIS_URL)",
+    () => createRateLimiter({ redisUrl: redis.url, query: db.query.bind(db), table: "identity_rate_limits" }),
+  ],
 ])("login throttling in %s", (_name, makeLimiter) => {
   test("failures counted by one instance pause logins on another, and success there clears them", async () => {
     const [a, b] = [makeLimiter(), makeLimiter()];

@@ -27,10 +27,36 @@ return {tonumber(count), redis.call('PTTL', KEYS[1])}`;
 
 /** Counters in Redis (REDIS_URL); every operation is one atomic script. */
 export function createRedisRateLimiter(url: string, prefix = "kazi:rate:"): RateLimiter {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // No offline queue and a short timeout: while Redis is away a command fails at once, and the
+  // caller counts elsewhere (fallback.ts) instead of holding a sign-in for the reconnects.
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: 1000,
+  });
   // A dropped connection is reconnected by ioredis; without a listener Node would crash the process.
-  redis.on("error", (error) => console.error("rate limit: redis error:", error.message));
+  let logged = 0;
+  redis.on("error", (error) => {
+    if (Date.now() - logged < 60_000) return;
+    logged = Date.now();
+    console.error("rate limit: redis error:", error.message);
+  });
+  // The first connection is worth a short wait; a lost one is not (see above).
+  const connected = () =>
+    redis.status === "ready" || !["wait", "connecting", "connect"].includes(redis.status)
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            redis.off("ready", done);
+            resolve();
+          };
+          const timer = setTimeout(done, 1000);
+          redis.once("ready", done);
+        });
   const run = async (script: string, key: string, ...args: (string | number)[]) => {
+    await connected();
     const [count, ttl] = (await redis.eval(script, 1, prefix + key, ...args)) as [number, number];
     return { count, ms: ttl };
   };
@@ -54,6 +80,7 @@ export function createRedisRateLimiter(url: string, prefix = "kazi:rate:"): Rate
       return { count: result.count, retryAfterSeconds: toSeconds(result.ms) };
     },
     async reset(key: string) {
+      await connected();
       await redis.del(prefix + key);
     },
     async purgeExpired() {},

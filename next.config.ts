@@ -28,9 +28,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "oidc-provider", "@node-rs/argon2"],
   // tsc and eslint run in `npm test`; the build need not do them twice.
   typescript: { ignoreBuildErrors: true },
-  // Cached pages and data stay in memory (an LRU of cacheMaxMemorySize, 50 MB by default) and are
-  // not written to disk: search pages are keyed by what visitors type, so on disk they would grow
-  // without bound. Pages are rendered again after a restart.
+  // Cached pages, data and tags: shared by every web instance in Redis when REDIS_URL is set where
+  // the server runs (lib/cache/redis-cache-handler.mjs), else Next's own cache, in memory (an LRU of
+  // cacheMaxMemorySize, 50 MB by default) and not written to disk: search pages are keyed by what
+  // visitors type, so on disk they would grow without bound. Pages are rendered again after a restart.
+  cacheHandler: require.resolve("./lib/cache/redis-cache-handler.mjs"),
   experimental: { isrFlushToDisk: false },
   // /jobs is page 1 of the ISR browse route; with a query or a filter, proxy.ts sends it to the
   // cached search page first. A rewrite here rather than in proxy.ts: it costs nothing per

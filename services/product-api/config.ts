@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { DEFAULT_ALERTS_SECRET } from "./routes/alerts/alert-settings";
 import { DEFAULT_DIGEST_CRON } from "./routes/alerts/digest-cron";
 import { DEFAULT_RETENTION_CRON } from "./retention/retention-cron";
+import { storageConfig } from "./lib/storage/storage-config";
 
 // Read straight from process.env (not lib/env.ts, which is server-only for Next): the same settings
 // serve the embedded API inside Next, the standalone server and the seed CLI.
@@ -12,6 +13,8 @@ export function productApiConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: resolve(/*turbopackIgnore: true*/ dataDir, "product-api"),
     uploadsDir: resolve(/*turbopackIgnore: true*/ dataDir, "uploads"),
+    /** CVs and cover letters: an S3-compatible bucket when S3_BUCKET is set, else uploadsDir. */
+    storage: storageConfig(env, resolve(/*turbopackIgnore: true*/ dataDir, "uploads")),
     /** Where X-Forwarded-For is believed (lib/client-address.ts); loopback by default. */
     trustedProxies: env.TRUSTED_PROXIES || undefined,
     /** Shared rate-limit counters in Redis; else in the database. */

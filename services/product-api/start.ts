@@ -2,7 +2,7 @@ import { createProductApi, type ProductApi, type ProductApiOptions } from "./app
 import { productApiConfig } from "./config";
 import { createDb, type Database } from "./db/client";
 import { runMigrations } from "./db/migrate";
-import { createLocalStorage } from "./lib/storage";
+import { createStorage } from "./lib/storage";
 import { removeStoredFiles } from "./routes/account/file-deletions";
 import { seedDemoJobsIfEmpty } from "./seed/seed";
 import { createMailer } from "../mail";
@@ -28,7 +28,7 @@ export async function startProductApi(
   if (await seedDemoJobsIfEmpty(database.db)) console.log("[product-api] seeded the demo jobs");
   const { smtpUrl, mailDataDir, mailFrom } = config.alerts;
   const mailer = createMailer({ smtpUrl, dataDir: mailDataDir, from: mailFrom });
-  const storage = createLocalStorage(config.uploadsDir);
+  const storage = await createStorage(config.storage);
   const app = createProductApi({
     db: database.db,
     auth: config.auth,

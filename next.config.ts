@@ -1,12 +1,16 @@
 import type { NextConfig } from "next";
 
 import { contentSecurityPolicy, policySettingsFromEnv, securityHeaders } from "./lib/security/headers";
+import { webEnv } from "./lib/web-env";
+
+// Validated here first, so a wrong variable stops `next build` / `next dev` with its name and why.
+const env = webEnv();
 
 // In production the server (scripts/web-server.ts) sends the security headers, with a script policy
 // made for each page's inline scripts; `next dev` gets the same headers with a policy relaxed for
 // React's dev build and hot reloading.
 function devHeaders() {
-  if (process.env.NODE_ENV !== "development") return [];
+  if (env.NODE_ENV !== "development") return [];
   const settings = policySettingsFromEnv();
   const headers = [
     ...securityHeaders(settings),
@@ -17,7 +21,7 @@ function devHeaders() {
 
 const nextConfig: NextConfig = {
   // Lets parallel builds (tests, benchmarks) use separate output folders.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir: env.NEXT_DIST_DIR,
   poweredByHeader: false,
   async headers() {
     return devHeaders();
@@ -46,9 +50,9 @@ const nextConfig: NextConfig = {
   },
   // Site identity is baked into the build so client components can use it.
   env: {
-    NEXT_PUBLIC_SITE_NAME: process.env.SITE_NAME || "Kazi",
-    NEXT_PUBLIC_CONTACT_EMAIL: process.env.CONTACT_EMAIL || "hello@kazi.africa",
-    NEXT_PUBLIC_SITE_URL: process.env.SITE_URL || "http://localhost:3000",
+    NEXT_PUBLIC_SITE_NAME: env.SITE_NAME,
+    NEXT_PUBLIC_CONTACT_EMAIL: env.CONTACT_EMAIL,
+    NEXT_PUBLIC_SITE_URL: env.siteUrl,
   },
 };
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { isIP } from "node:net";
+import { env } from "@/lib/env";
 import { parseTrustedProxies, type TrustedProxies } from "@/services/product-api/lib/client-address";
 
 // The browser's address as a route handler can know it. The web server (scripts/web-server.ts)
@@ -13,13 +14,8 @@ let trusted: TrustedProxies | undefined;
 
 /** TRUSTED_PROXIES as the identity provider reads it too ("loopback" names 127.0.0.0/8 and ::1). */
 function trustedProxies(): TrustedProxies {
-  const spec = process.env.TRUSTED_PROXIES?.replace(/\bloopback\b/gi, "127.0.0.0/8, ::1");
-  try {
-    return parseTrustedProxies(spec);
-  } catch (error) {
-    console.error(`[web] ${error instanceof Error ? error.message : error}; trusting loopback only`);
-    return parseTrustedProxies();
-  }
+  // lib/web-env.ts has already refused a value this cannot parse.
+  return parseTrustedProxies(env.TRUSTED_PROXIES);
 }
 
 const unmap = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").toLowerCase();

@@ -1,9 +1,13 @@
-// Public site configuration: safe to import from client components.
-// SITE_NAME / CONTACT_EMAIL / SITE_URL are read at build time through next.config's env passthrough.
+import { publicEnv } from "./public-env";
+
+// Public site configuration: safe to import from client components. SITE_NAME, CONTACT_EMAIL and
+// SITE_URL are baked in at build time (next.config.ts, lib/public-env.ts).
+const { siteName, contactEmail, siteUrl } = publicEnv();
+
 export const siteConfig = {
-  name: process.env.NEXT_PUBLIC_SITE_NAME || "Kazi",
-  email: process.env.NEXT_PUBLIC_CONTACT_EMAIL || "hello@kazi.africa",
-  url: (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/$/, ""),
+  name: siteName,
+  email: contactEmail,
+  url: siteUrl,
   tagline: "Africa, The WorkForce of the World",
   copyrightYear: 2025,
 } as const;

@@ -6,6 +6,7 @@
 import http from "node:http";
 import { createRequire } from "node:module";
 import { policySettingsFromEnv } from "../lib/security/headers";
+import { webEnv } from "../lib/web-env";
 import { secureResponse } from "../lib/security/secure-response";
 
 type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
@@ -29,7 +30,7 @@ function decodablePath(url = "/"): boolean {
 }
 
 async function main() {
-  const port = Number(process.env.PORT || 3000);
+  const port = webEnv().PORT;
   const settings = policySettingsFromEnv();
   const { default: next } = await import("next");
   const app = next({ dev: false, dir: new URL("..", import.meta.url).pathname, port });

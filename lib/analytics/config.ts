@@ -1,3 +1,5 @@
+import { publicEnv } from "@/lib/public-env";
+
 // When analytics may run (spec §7 Analytics, §9: off on localhost unless enabled for development).
 export interface AnalyticsConfig {
   /** GA4 measurement id (NEXT_PUBLIC_GA_ID); analytics is off without one. */
@@ -8,10 +10,8 @@ export interface AnalyticsConfig {
 
 // Read on each call so tests can change the environment; Next inlines NEXT_PUBLIC_* at build time anyway.
 export function readAnalyticsConfig(): AnalyticsConfig {
-  return {
-    gaId: process.env.NEXT_PUBLIC_GA_ID || undefined,
-    devEnabled: process.env.NEXT_PUBLIC_GA_DEV === "true",
-  };
+  const { gaId, gaDev } = publicEnv();
+  return { gaId, devEnabled: gaDev };
 }
 
 export function isLocalHost(hostname: string): boolean {

@@ -1,14 +1,17 @@
 // Session cookie settings shared by next-auth, the proxy and the session helpers. No "server-only":
 // proxy.ts imports it, and nothing here is secret except what authSecret() returns at request time.
 
+import { webEnv } from "../web-env";
+
 const DEV_SECRET = "kazi-development-only-secret-never-use-in-production";
 let warned = false;
 
 /** NEXTAUTH_SECRET (or AUTH_SECRET); required in production, a fixed dev secret otherwise. */
 export function authSecret(): string {
-  const secret = process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET;
+  const env = webEnv();
+  const secret = env.NEXTAUTH_SECRET || env.AUTH_SECRET;
   if (secret) return secret;
-  if (process.env.NODE_ENV === "production") {
+  if (env.NODE_ENV === "production") {
     throw new Error(
       "NEXTAUTH_SECRET is not set. It encrypts the sign-in cookie and is required in production: " +
         "set it to a long random value (e.g. `openssl rand -base64 32`).",
@@ -25,7 +28,7 @@ export function authSecret(): string {
 
 /** The site's origin (SITE_URL), e.g. `http://localhost:3000`. */
 export function siteOrigin(): string {
-  return new URL(process.env.SITE_URL || "http://localhost:3000").origin;
+  return new URL(webEnv().SITE_URL).origin;
 }
 
 /** Cookies are `Secure` (and `__Secure-`/`__Host-` prefixed) when the site is served over https. */

@@ -1,5 +1,6 @@
 import type { Session } from "next-auth";
 import type { JWT } from "next-auth/jwt";
+import { readWebEnv } from "../web-env";
 import { tokenRefresher } from "./oidc";
 import { authOptions, authorizationParams } from "./options";
 import { RefreshError } from "./token-refresh";
@@ -34,7 +35,7 @@ beforeEach(() => fresh.mockReset());
 
 describe("provider authorization parameters", () => {
   it("asks for the spec's scopes and sends the API audience as resource and audience", () => {
-    expect(authorizationParams({}, "https://api.kazi.africa/api/v1")).toEqual({
+    expect(authorizationParams(readWebEnv({}), "https://api.kazi.africa/api/v1")).toEqual({
       scope: "openid profile email offline_access",
       resource: "https://api.kazi.africa/api/v1",
       audience: "https://api.kazi.africa/api/v1",
@@ -42,10 +43,10 @@ describe("provider authorization parameters", () => {
   });
 
   it("lets Entra ID drop the audience parameters and name its API scope", () => {
-    const env = {
+    const env = readWebEnv({
       AUTH_AUDIENCE_PARAMS: "",
       AUTH_SCOPE: "openid profile email offline_access api://kazi/jobs",
-    };
+    });
     expect(authorizationParams(env, "api://kazi")).toEqual({ scope: env.AUTH_SCOPE });
   });
 

@@ -3,13 +3,10 @@ import { decodeJwt } from "jose";
 import type { NextAuthOptions, Session } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import type { OAuthConfig } from "next-auth/providers/oauth";
-import { env } from "@/lib/env";
+import { env, type WebEnv } from "@/lib/env";
 import { authSecret, SESSION_MAX_AGE, secureCookies } from "./cookies";
 import { expiresAtOf, tokenRefresher, wellKnownUrl } from "./oidc";
 import { isRefreshError } from "./token-refresh";
-
-// next-auth v4 builds its own URLs (callback, sign-in) from NEXTAUTH_URL.
-process.env.NEXTAUTH_URL ??= env.SITE_URL;
 
 export const OIDC_PROVIDER_ID = "oidc";
 export const DEFAULT_SCOPE = "openid profile email offline_access";
@@ -28,11 +25,11 @@ interface OidcProfile {
  * and put the API scope in AUTH_SCOPE instead.
  */
 export function authorizationParams(
-  source: Record<string, string | undefined> = process.env,
+  source: Pick<WebEnv, "AUTH_SCOPE" | "AUTH_AUDIENCE_PARAMS"> = env,
   audience = env.AUTH_AUDIENCE,
 ) {
   const params: Record<string, string> = { scope: source.AUTH_SCOPE?.trim() || DEFAULT_SCOPE };
-  const names = (source.AUTH_AUDIENCE_PARAMS ?? "resource,audience").split(",").map((n) => n.trim());
+  const names = source.AUTH_AUDIENCE_PARAMS.split(",").map((n) => n.trim());
   for (const name of names) if (name && audience) params[name] = audience;
   return params;
 }

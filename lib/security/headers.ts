@@ -1,3 +1,4 @@
+import { webEnv, type WebEnv } from "../web-env";
 import { scriptHash } from "./inline-script-hashes";
 
 // The web app's security headers, in one place: next.config.ts sends them in development, and the
@@ -39,12 +40,12 @@ export function gaInitScript(gaId: string): string {
 
 const isHttps = (url: string) => url.startsWith("https://");
 
-/** The settings of this process: SITE_URL, the issuer next-auth uses (lib/env.ts) and the GA id. */
-export function policySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PolicySettings {
+/** The settings of this process: SITE_URL, the issuer next-auth uses (lib/web-env.ts) and the GA id. */
+export function policySettingsFromEnv(env: WebEnv = webEnv()): PolicySettings {
   return {
-    siteUrl: env.SITE_URL || "http://localhost:3000",
-    identityOrigin: new URL(env.AUTH_ISSUER || `http://localhost:${env.IDENTITY_PORT || 4000}`).origin,
-    gaId: env.NEXT_PUBLIC_GA_ID || undefined,
+    siteUrl: env.SITE_URL,
+    identityOrigin: new URL(env.authIssuer).origin,
+    gaId: env.NEXT_PUBLIC_GA_ID,
     dev: env.NODE_ENV === "development",
   };
 }

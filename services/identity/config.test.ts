@@ -2,11 +2,11 @@ import type { IncomingMessage } from "node:http";
 import { clientAddress, trustedProxyList } from "./client-address";
 import { loadIdentityConfig } from "./config";
 
-const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv;
+const env = (vars: Record<string, string>) => vars;
 
 test("the published default client secret is refused when the site is served over https", () => {
   expect(() => loadIdentityConfig({}, env({ SITE_URL: "https://kazi.africa" }))).toThrow(
-    "AUTH_CLIENT_SECRET must be set to a secret of your own when SITE_URL is https",
+    "Invalid environment configuration:\n  AUTH_CLIENT_SECRET: set a secret of your own when SITE_URL is https",
   );
   expect(
     loadIdentityConfig({}, env({ SITE_URL: "https://kazi.africa", AUTH_CLIENT_SECRET: "s3cret-of-ours" })),
@@ -15,6 +15,28 @@ test("the published default client secret is refused when the site is served ove
   });
   expect(loadIdentityConfig({}, env({ SITE_URL: "http://localhost:3000" })).clientSecret).toBe(
     "kazi-web-local-secret",
+  );
+});
+
+test("runs locally with nothing set, and names a wrong variable", () => {
+  expect(loadIdentityConfig({}, {})).toMatchObject({
+    port: 4000,
+    issuer: "http://localhost:4000",
+    siteUrl: "http://localhost:3000",
+    clientId: "kazi-web",
+    audience: "http://localhost:3000/api/v1",
+    enableTestClients: false,
+    trustedProxies: ["loopback"],
+  });
+  expect(loadIdentityConfig({}, { IDENTITY_PORT: "4100" }).issuer).toBe("http://localhost:4100");
+  expect(() => loadIdentityConfig({}, { IDENTITY_PORT: "forty" })).toThrow(
+    "Invalid environment configuration:\n  IDENTITY_PORT: must be a port number (0-65535)",
+  );
+  expect(() => loadIdentityConfig({}, { AUTH_AUDIENCE: "kazi api" })).toThrow(
+    "  AUTH_AUDIENCE: must be an absolute URL",
+  );
+  expect(() => loadIdentityConfig({}, { IDENTITY_ENABLE_TEST_CLIENTS: "yes" })).toThrow(
+    'IDENTITY_ENABLE_TEST_CLIENTS: must be "true" or "false"',
   );
 });
 

@@ -1,4 +1,6 @@
 import path from "node:path";
+import { DEFAULT_CLIENT_SECRET, defaultIssuer } from "../../lib/defaults";
+import { configError, readServicesEnv } from "../env";
 
 export interface IdentityOptions {
   port?: number;
@@ -22,9 +24,6 @@ export interface IdentityOptions {
 type Optional = "databaseUrl" | "smtpUrl" | "redisUrl";
 export type IdentityConfig = Required<Omit<IdentityOptions, Optional>> & Pick<IdentityOptions, Optional>;
 
-/** The embedded web client's secret when none is configured: public, so only for local http use. */
-export const DEFAULT_CLIENT_SECRET = "kazi-web-local-secret";
-
 /** Client id and secret of the machine client that only exists when test clients are enabled. */
 export const TEST_EMPLOYER_CLIENT = { id: "kazi-employer", secret: "kazi-employer-test-secret" } as const;
 
@@ -34,57 +33,48 @@ export const MODERATOR_SCOPE = "jobs:moderate";
 /** The API's resource scopes: machine clients only, never granted to job seekers. */
 export const API_SCOPES = `${EMPLOYER_SCOPE} ${MODERATOR_SCOPE}`;
 
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined || raw === "") return 4000;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`IDENTITY_PORT must be a port number (0-65535), got "${raw}"`);
-  }
-  return port;
-}
-
 // Kept as written (not normalised): issuer and audience are compared byte for byte by token verifiers.
-function parseUrl(name: string, raw: string): string {
-  if (!URL.canParse(raw)) throw new Error(`${name} must be an absolute URL, got "${raw}"`);
-  return raw;
+function checkUrl(name: string, value: string): string {
+  if (!URL.canParse(value))
+    throw configError([[name, "must be an absolute URL, e.g. https://kazi.example/api/v1"]]);
+  return value;
 }
 
-/** Options win over the environment; the environment wins over the local defaults. */
+/** Options win over the environment (services/env.ts); the environment wins over the local defaults. */
 export function loadIdentityConfig(
   opts: IdentityOptions = {},
-  env: NodeJS.ProcessEnv = process.env,
+  source?: Record<string, string | undefined>,
 ): IdentityConfig {
-  const port = opts.port ?? parsePort(env.IDENTITY_PORT);
-  const flag = env.IDENTITY_ENABLE_TEST_CLIENTS;
-  const siteUrl = parseUrl("SITE_URL", opts.siteUrl ?? env.SITE_URL ?? "http://localhost:3000").replace(
-    /\/+$/,
-    "",
-  );
-  const clientSecret = opts.clientSecret ?? env.AUTH_CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET;
+  const env = readServicesEnv(source);
+  const port = opts.port ?? env.IDENTITY_PORT;
+  const siteUrl = checkUrl("SITE_URL", opts.siteUrl ?? env.SITE_URL).replace(/\/+$/, "");
+  const clientSecret = opts.clientSecret ?? env.AUTH_CLIENT_SECRET;
   if (siteUrl.startsWith("https:") && clientSecret === DEFAULT_CLIENT_SECRET) {
-    throw new Error(
-      "AUTH_CLIENT_SECRET must be set to a secret of your own when SITE_URL is https: the default one is published in Kazi's source.",
-    );
+    throw configError([
+      [
+        "AUTH_CLIENT_SECRET",
+        "set a secret of your own when SITE_URL is https; the default one is published in Kazi's source.",
+      ],
+    ]);
   }
   return {
     port,
-    issuer: parseUrl("IDENTITY_ISSUER", opts.issuer ?? env.IDENTITY_ISSUER ?? `http://localhost:${port}`),
+    issuer: checkUrl("IDENTITY_ISSUER", opts.issuer ?? env.IDENTITY_ISSUER ?? defaultIssuer(port)),
     siteUrl,
-    clientId: opts.clientId ?? env.AUTH_CLIENT_ID ?? "kazi-web",
+    clientId: opts.clientId ?? env.AUTH_CLIENT_ID,
     clientSecret,
-    audience: parseUrl("AUTH_AUDIENCE", opts.audience ?? env.AUTH_AUDIENCE ?? "http://localhost:3000/api/v1"),
-    dataDir: path.resolve(opts.dataDir ?? env.DATA_DIR ?? ".data"),
-    databaseUrl: opts.databaseUrl ?? (env.DATABASE_URL || undefined),
-    enableTestClients: opts.enableTestClients ?? (flag === "1" || flag === "true"),
-    smtpUrl: opts.smtpUrl ?? (env.SMTP_URL || undefined),
+    audience: checkUrl("AUTH_AUDIENCE", opts.audience ?? env.AUTH_AUDIENCE),
+    dataDir: path.resolve(opts.dataDir ?? env.DATA_DIR),
+    databaseUrl: opts.databaseUrl ?? env.DATABASE_URL,
+    enableTestClients: opts.enableTestClients ?? env.IDENTITY_ENABLE_TEST_CLIENTS,
+    smtpUrl: opts.smtpUrl ?? env.SMTP_URL,
     mailFrom: opts.mailFrom ?? (env.MAIL_FROM || `Kazi <no-reply@${new URL(siteUrl).hostname}>`),
-    redisUrl: opts.redisUrl ?? (env.REDIS_URL || undefined),
+    redisUrl: opts.redisUrl ?? env.REDIS_URL,
     trustedProxies:
       opts.trustedProxies ??
-      (env.TRUSTED_PROXIES
-        ? env.TRUSTED_PROXIES.split(",")
-            .map((p) => p.trim())
-            .filter(Boolean)
-        : ["loopback"]),
+      (env.TRUSTED_PROXIES ?? "loopback")
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean),
   };
 }

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import {
+  DEFAULT_AUDIENCE,
+  DEFAULT_CLIENT_ID,
+  DEFAULT_CLIENT_SECRET,
+  DEFAULT_DATA_DIR,
+  DEFAULT_DATABASE_POOL_SIZE,
+  DEFAULT_IDENTITY_PORT,
+  DEFAULT_PRODUCT_API_PORT,
+  DEFAULT_SITE_URL,
+} from "../lib/defaults";
+import { configError, field, parseEnv, type EnvSource } from "../lib/env-fields";
+import { parseTrustedProxies } from "./product-api/lib/client-address";
+
+export { configError };
+
+// The services' environment (product API, identity provider, their CLIs), validated once: the one
+// place they read process.env. Not lib/env.ts, which is server-only for Next: the same settings
+// serve the embedded API inside Next, the standalone servers and the tools. Each process takes
+// what it needs through productApiConfig() (product-api/config.ts) or loadIdentityConfig()
+// (identity/config.ts), which also refuse the published secrets on an https site.
+// Every variable is optional: the defaults (lib/defaults.ts) run everything on one machine.
+
+const postgres = () => field.url(["postgres", "postgresql"], "postgres://kazi:secret@db.internal:5432/kazi");
+
+const schema = z.object({
+  NODE_ENV: z.string().optional(),
+  /** Set by `next build`: the embedded API then starts no background workers. */
+  NEXT_PHASE: z.string().optional(),
+  DATA_DIR: field.text().default(DEFAULT_DATA_DIR),
+  /** PostgreSQL; PGlite in DATA_DIR without it. */
+  DATABASE_URL: postgres().optional(),
+  /** A read-only replica of DATABASE_URL for job reads and search (product API only). */
+  DATABASE_REPLICA_URL: postgres().optional(),
+  DATABASE_POOL_SIZE: field.positiveInt().default(DEFAULT_DATABASE_POOL_SIZE),
+  REDIS_URL: field.url(["redis", "rediss"], "redis://localhost:6379").optional(),
+  TRUSTED_PROXIES: field.trustedProxies(parseTrustedProxies).optional(),
+  SITE_URL: field.httpUrl().default(DEFAULT_SITE_URL),
+  SMTP_URL: field.url(["smtp", "smtps"], "smtps://kazi:secret@mail.example:465").optional(),
+  MAIL_FROM: field.text().optional(),
+  LOG_LEVEL: z
+    .string()
+    .toLowerCase()
+    .pipe(
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "must be one of fatal, error, warn, info, debug, trace, silent",
+      }),
+    )
+    .optional(),
+
+  // Product API.
+  /** The standalone server (product-api/server.ts). */
+  PORT: field.port().default(DEFAULT_PRODUCT_API_PORT),
+  HOST: field.text().default("0.0.0.0"),
+  AUTH_ISSUER: field.httpUrl().optional(),
+  AUTH_AUDIENCE: field.text().default(DEFAULT_AUDIENCE),
+  /** RFC 9068 says at+jwt; Keycloak (and Auth0 without its RFC 9068 profile) send "JWT": "any" there. */
+  AUTH_ACCESS_TOKEN_TYP: field.text().default("at+jwt"),
+  ALERTS_SECRET: z.string().min(32, { error: "use at least 32 characters." }).optional(),
+  ALERTS_CRON: field.text().optional(),
+  RETENTION_CRON: field.text().optional(),
+  /** Where job writes are announced to the web app (SITE_URL/api/revalidate by default). */
+  REVALIDATE_URL: field.httpUrl().optional(),
+  REVALIDATE_SECRET: field.text().optional(),
+  // S3-compatible storage for CVs; checked together in product-api/lib/storage/storage-config.ts.
+  S3_BUCKET: field.text().optional(),
+  S3_ENDPOINT: field.text().optional(),
+  S3_REGION: field.text().optional(),
+  S3_ACCESS_KEY_ID: field.text().optional(),
+  S3_SECRET_ACCESS_KEY: field.text().optional(),
+  S3_FORCE_PATH_STYLE: field.text().optional(),
+
+  // Identity provider.
+  IDENTITY_PORT: field.port().default(DEFAULT_IDENTITY_PORT),
+  IDENTITY_ISSUER: field.httpUrl().optional(),
+  IDENTITY_ENABLE_TEST_CLIENTS: field.flag().default(false),
+  AUTH_CLIENT_ID: field.text().default(DEFAULT_CLIENT_ID),
+  AUTH_CLIENT_SECRET: field.text().default(DEFAULT_CLIENT_SECRET),
+});
+
+export type ServicesEnv = z.output<typeof schema>;
+
+/** Validates `source` (this process's environment by default); throws naming each wrong variable. */
+export function readServicesEnv(source: EnvSource = process.env): ServicesEnv {
+  return parseEnv(schema, source);
+}

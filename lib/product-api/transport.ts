@@ -1,4 +1,5 @@
 import "server-only";
+import { invalidateJobs } from "@/lib/cache/invalidate-jobs";
 import { clientAddress } from "@/lib/client-address";
 import { env } from "@/lib/env";
 
@@ -9,7 +10,9 @@ const INTERNAL_ORIGIN = "http://product-api.internal";
 
 /** In this process: the Hono app, loaded on first use so pages that never call it never load PGlite. */
 export const embeddedTransport: Transport = async (path, init) => {
-  const { getEmbeddedProductApi } = await import("@/services/product-api/embedded");
+  const { getEmbeddedProductApi, onEmbeddedJobsChanged } = await import("@/services/product-api/embedded");
+  // Job changes the API makes itself (a review, a report that changes a job's caution) expire pages too.
+  onEmbeddedJobsChanged("next-cache", invalidateJobs);
   const api = await getEmbeddedProductApi();
   return api.fetch(new Request(INTERNAL_ORIGIN + path, init));
 };

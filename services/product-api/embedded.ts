@@ -10,22 +10,23 @@ type JobsChangedListener = (ids: number[]) => void | Promise<void>;
 // reloads, but the process must open the database (one PGlite folder) exactly once.
 const state = globalThis as typeof globalThis & {
   __kaziProductApi?: Promise<EmbeddedProductApi>;
-  __kaziJobsChangedListeners?: Set<JobsChangedListener>;
+  __kaziJobsChangedListeners?: Map<string, JobsChangedListener>;
 };
-const listeners = (state.__kaziJobsChangedListeners ??= new Set());
+const listeners = (state.__kaziJobsChangedListeners ??= new Map());
 
 /**
- * Registers a callback for job writes made through the embedded API (e.g. revalidateTag for the
- * job pages). Returns a function that removes it.
+ * Registers a callback, under a name, for job writes made through the embedded API (the web app's
+ * cache invalidation). By name: each route bundle registers its own copy of the same function, and
+ * one call per write is enough. Returns a function that removes it.
  */
-export function onEmbeddedJobsChanged(listener: JobsChangedListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function onEmbeddedJobsChanged(name: string, listener: JobsChangedListener): () => void {
+  listeners.set(name, listener);
+  return () => listeners.delete(name);
 }
 
 async function start(): Promise<EmbeddedProductApi> {
   const { app } = await startProductApi(async (ids) => {
-    await Promise.all([...listeners].map((listener) => listener(ids)));
+    await Promise.all([...listeners.values()].map((listener) => listener(ids)));
   });
   return { fetch: async (request) => app.fetch(request) };
 }

@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { revalidateTag } from "next/cache";
 import { z } from "zod";
-import { JOBS_TAG, jobTag } from "@/lib/cache-tags";
+import { invalidateJobs } from "@/lib/cache/invalidate-jobs";
 import { env } from "@/lib/env";
 
 // Called by a standalone product API (PRODUCT_API_URL) after job writes, so cached pages refresh.
@@ -35,7 +34,6 @@ export async function POST(request: Request) {
       { status: 422 },
     );
   }
-  const tags = [JOBS_TAG, ...(body.data.jobIds ?? []).map(jobTag)];
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  const tags = invalidateJobs(body.data.jobIds);
   return Response.json({ revalidated: true, tags });
 }

@@ -1,6 +1,5 @@
-import { revalidateTag } from "next/cache";
 import type { NextRequest } from "next/server";
-import { JOBS_TAG, jobTag } from "@/lib/cache-tags";
+import { invalidateJobs } from "@/lib/cache/invalidate-jobs";
 import { jobWriteOf } from "@/lib/product-api/job-writes";
 import { forwardToProductApi } from "@/lib/product-api/transport";
 
@@ -24,8 +23,7 @@ async function handle(request: NextRequest): Promise<Response> {
   const write = jobWriteOf(request.method, pathname);
   if (write && response.ok) {
     const jobId = "jobId" in write ? write.jobId : await createdJobId(response);
-    revalidateTag(JOBS_TAG, { expire: 0 });
-    if (jobId) revalidateTag(jobTag(jobId), { expire: 0 });
+    invalidateJobs(jobId ? [jobId] : []);
   }
   return response;
 }

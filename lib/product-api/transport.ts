@@ -12,7 +12,9 @@ const INTERNAL_ORIGIN = "http://product-api.internal";
 export const embeddedTransport: Transport = async (path, init) => {
   const { getEmbeddedProductApi, onEmbeddedJobsChanged } = await import("@/services/product-api/embedded");
   // Job changes the API makes itself (a review, a report that changes a job's caution) expire pages too.
-  onEmbeddedJobsChanged("next-cache", invalidateJobs);
+  onEmbeddedJobsChanged("next-cache", (ids) => {
+    invalidateJobs(ids);
+  });
   const api = await getEmbeddedProductApi();
   return api.fetch(new Request(INTERNAL_ORIGIN + path, init));
 };

@@ -1,6 +1,7 @@
 import "server-only";
 import { decodeJwt } from "jose";
 import { env } from "@/lib/env";
+import { createRedisTokenMemory } from "./token-memory-redis";
 import { createTokenRefresher, RefreshError, type TokenRefresher, type TokenSet } from "./token-refresh";
 
 // Talks to the identity provider outside next-auth: discovery, refresh_token grant, logout URL.
@@ -101,7 +102,11 @@ async function requestRefresh(refreshToken: string): Promise<TokenSet> {
 }
 
 export function tokenRefresher(): TokenRefresher {
-  return (store.__kaziTokenRefresher ??= createTokenRefresher(requestRefresh));
+  // With REDIS_URL the renewed tokens are remembered for every web instance, else in this process.
+  store.__kaziTokenRefresher ??= env.REDIS_URL
+    ? createTokenRefresher(requestRefresh, undefined, createRedisTokenMemory(env.REDIS_URL))
+    : createTokenRefresher(requestRefresh);
+  return store.__kaziTokenRefresher;
 }
 
 /**

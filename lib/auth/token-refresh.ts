@@ -1,4 +1,5 @@
-// When and how the access token is renewed. Pure logic; the HTTP call is injected (see oidc.ts).
+// When and how the access token is renewed. The HTTP call and the memory are injected (see oidc.ts).
+import { createLocalTokenMemory, type TokenMemory } from "./token-memory";
 
 export interface TokenSet {
   accessToken: string;
@@ -51,60 +52,45 @@ export interface RefreshOptions {
   rejected?: string;
 }
 
-const REMEMBER_SECONDS = 12 * 60 * 60;
-const REMEMBER_MAX = 2000;
-
 /**
  * Refreshes at most once per refresh token at a time, and remembers the result under the refresh
  * token the caller still holds. Route handlers and server components cannot always rewrite the
  * session cookie, so the next request may arrive with the old tokens: it gets the remembered ones
- * instead of spending a (possibly rotated, single-use) refresh token a second time.
+ * instead of spending a (possibly rotated, single-use) refresh token a second time. `memory` says
+ * where that is remembered: this process (the default) or every web instance (token-memory-redis.ts).
  */
 export function createTokenRefresher(
   requestRefresh: (refreshToken: string) => Promise<TokenSet>,
   nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
+  memory: TokenMemory = createLocalTokenMemory(nowSeconds),
 ) {
-  const inflight = new Map<string, Promise<TokenSet>>();
-  const latest = new Map<string, { tokens: TokenSet; until: number }>();
-
-  function remember(key: string | undefined, tokens: TokenSet) {
-    if (!key) return;
-    latest.delete(key);
-    latest.set(key, { tokens, until: nowSeconds() + REMEMBER_SECONDS });
-    if (latest.size > REMEMBER_MAX) latest.delete(latest.keys().next().value!);
-  }
-
   /** The later-expiring of the caller's tokens and the ones remembered for its refresh token. */
-  function newest(current: TokenSet): TokenSet {
-    const entry = current.refreshToken ? latest.get(current.refreshToken) : undefined;
-    if (!entry || entry.until < nowSeconds()) return current;
-    return (entry.tokens.expiresAt ?? 0) >= (current.expiresAt ?? 0) ? entry.tokens : current;
-  }
-
-  async function refreshOnce(refreshToken: string): Promise<TokenSet> {
-    let pending = inflight.get(refreshToken);
-    if (!pending) {
-      pending = requestRefresh(refreshToken).finally(() => inflight.delete(refreshToken));
-      inflight.set(refreshToken, pending);
-    }
-    return pending;
+  async function newest(current: TokenSet): Promise<TokenSet> {
+    const remembered = current.refreshToken ? await memory.recall(current.refreshToken) : undefined;
+    if (!remembered) return current;
+    return (remembered.expiresAt ?? 0) >= (current.expiresAt ?? 0) ? remembered : current;
   }
 
   return {
     async fresh(current: TokenSet, { force = false, rejected }: RefreshOptions = {}): Promise<TokenSet> {
-      const known = newest(current);
+      const known = await newest(current);
       const refused = force && (rejected === undefined || known.accessToken === rejected);
       if (!refused && !shouldRefresh(known.expiresAt, nowSeconds())) return known;
-      if (!known.refreshToken) throw new RefreshError("The session has no refresh token", true);
-      const renewed = await refreshOnce(known.refreshToken);
+      const refreshToken = known.refreshToken;
+      if (!refreshToken) throw new RefreshError("The session has no refresh token", true);
+      const renewed = await memory.exclusive(refreshToken, known.accessToken, () =>
+        requestRefresh(refreshToken),
+      );
       const merged: TokenSet = {
         ...known,
         ...renewed,
         refreshToken: renewed.refreshToken ?? known.refreshToken,
         idToken: renewed.idToken ?? known.idToken,
       };
-      remember(current.refreshToken, merged);
-      remember(known.refreshToken, merged);
+      if (current.refreshToken && current.refreshToken !== refreshToken) {
+        await memory.remember(current.refreshToken, merged);
+      }
+      await memory.remember(refreshToken, merged);
       return merged;
     },
   };

@@ -24,6 +24,8 @@ import { usersRouter } from "./routes/users/users.index";
 
 export interface ProductApiOptions {
   db: Db;
+  /** A read-only replica of db for job reads and search (search/job-search.ts says when it is used). */
+  replica?: Db;
   /** The issuer/audience to verify access tokens against, or a ready verifier. */
   auth: AuthOptions | Authenticator;
   storage: Storage;
@@ -42,6 +44,7 @@ export type ProductApi = ReturnType<typeof createProductApi>;
 
 export function createProductApi({
   db,
+  replica,
   auth,
   storage,
   onJobsChanged,
@@ -54,7 +57,7 @@ export function createProductApi({
     db,
     auth: typeof auth === "function" ? auth : createAuthenticator(auth),
     storage,
-    search: createJobSearch(db),
+    search: createJobSearch(db, replica),
     rateLimiter: rateLimiter ?? createRateLimiter({ redisUrl, query: sqlQueryRows(db) }),
     trustedProxies: parseTrustedProxies(trustedProxies),
     onJobsChanged,

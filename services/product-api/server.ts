@@ -1,14 +1,13 @@
 import { serve } from "@hono/node-server";
+import { productApiConfig, type ProductApiConfig } from "./config";
 import { startProductApi } from "./start";
 
 // Standalone product API (used when the web app has PRODUCT_API_URL). `npx tsx services/product-api/server.ts`
 
 /** Tells the web app which jobs changed, when it exposes a revalidation hook (REVALIDATE_URL + REVALIDATE_SECRET). */
-function revalidationHook(env: NodeJS.ProcessEnv) {
-  const url =
-    env.REVALIDATE_URL || (env.SITE_URL ? `${env.SITE_URL.replace(/\/+$/, "")}/api/revalidate` : undefined);
-  const secret = env.REVALIDATE_SECRET;
-  if (!url || !secret) return undefined;
+function revalidationHook(revalidate: ProductApiConfig["server"]["revalidate"]) {
+  if (!revalidate) return undefined;
+  const { url, secret } = revalidate;
   return async (ids: number[]) => {
     const response = await fetch(url, {
       method: "POST",
@@ -21,9 +20,10 @@ function revalidationHook(env: NodeJS.ProcessEnv) {
 }
 
 async function main() {
-  const { app, database, alerts, retention } = await startProductApi(revalidationHook(process.env));
-  const port = Number(process.env.PORT || 4001);
-  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST || "0.0.0.0" }, () =>
+  // Read (and validated) before anything opens: a wrong variable stops the server with its name.
+  const { port, host, revalidate } = productApiConfig().server;
+  const { app, database, alerts, retention } = await startProductApi(revalidationHook(revalidate));
+  const server = serve({ fetch: app.fetch, port, hostname: host }, () =>
     console.log(`[product-api] listening on http://localhost:${port}/api/v1 (docs: /api/v1/openapi.json)`),
   );
   const shutdown = () =>

@@ -23,7 +23,12 @@ export async function startProductApi(
   onJobsChanged?: ProductApiOptions["onJobsChanged"],
 ): Promise<StartedProductApi> {
   const config = productApiConfig();
-  const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+  const database = await createDb({
+    databaseUrl: config.databaseUrl,
+    replicaUrl: config.databaseReplicaUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: config.pgliteDir,
+  });
   await runMigrations(database);
   if (await seedDemoJobsIfEmpty(database.db)) console.log("[product-api] seeded the demo jobs");
   const { smtpUrl, mailDataDir, mailFrom } = config.alerts;
@@ -31,6 +36,7 @@ export async function startProductApi(
   const storage = await createStorage(config.storage);
   const app = createProductApi({
     db: database.db,
+    replica: database.replica,
     auth: config.auth,
     storage,
     onJobsChanged,
@@ -45,7 +51,7 @@ export async function startProductApi(
   console.log(`[product-api] search index ready in ${Math.round(performance.now() - started)} ms`);
   let alerts: DigestWorker | undefined;
   // `next build` opens the embedded API to prerender pages; its workers must not mail anyone.
-  const building = process.env.NEXT_PHASE === "phase-production-build";
+  const { building } = config;
   if (config.alerts.cron !== "off" && !building) {
     const { startDigestWorker } = await import("./routes/alerts/digest-worker");
     const deps = { db: database.db, search: app.search, mailer, ...config.alerts };

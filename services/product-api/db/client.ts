@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { DEFAULT_DATABASE_POOL_SIZE } from "../../../lib/defaults";
 import { makePrivate } from "../../private-folder";
 import { schema } from "./schema";
 
@@ -14,6 +15,8 @@ export interface RawConnection {
 
 export interface Database {
   db: Db;
+  /** The read-only replica (DATABASE_REPLICA_URL) for job reads and search, when there is one. */
+  replica?: Db;
   kind: "pglite" | "postgres";
   connect(): Promise<RawConnection>;
   close(): Promise<void>;
@@ -24,20 +27,37 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PGlite data folder; omitted means in-memory. */
   dataDir?: string;
+  /** postgres://… of a read-only replica of databaseUrl (routes/jobs and search/ say what reads it). */
+  replicaUrl?: string;
+  /** Connections per pool (DATABASE_POOL_SIZE); the replica gets a pool of the same size. */
+  poolSize?: number;
 }
 
-export async function createDb({ databaseUrl, dataDir }: DbOptions = {}): Promise<Database> {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+export async function createDb({
+  databaseUrl,
+  dataDir,
+  replicaUrl,
+  poolSize = DEFAULT_DATABASE_POOL_SIZE,
+}: DbOptions = {}): Promise<Database> {
+  return databaseUrl ? openPostgres(databaseUrl, poolSize, replicaUrl) : openPglite(dataDir);
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, max: number, replicaUrl?: string): Promise<Database> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.error("[product-api] idle PostgreSQL client error:", error.message));
+  const open = (url: string, name: string) => {
+    const pool = new Pool({ connectionString: url, max });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on("error", (error) =>
+      console.error(`[product-api] idle PostgreSQL ${name} client error:`, error.message),
+    );
+    return pool;
+  };
+  const pool = open(connectionString, "primary");
+  const replicaPool = replicaUrl ? open(replicaUrl, "replica") : undefined;
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
+    replica: replicaPool && (drizzle(replicaPool, { schema }) as unknown as Db),
     kind: "postgres",
     async connect() {
       const client = await pool.connect();
@@ -48,7 +68,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
         release: () => client.release(),
       };
     },
-    close: () => pool.end(),
+    close: async () => void (await Promise.all([pool.end(), replicaPool?.end()])),
   };
 }
 

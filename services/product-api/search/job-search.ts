@@ -16,6 +16,14 @@ import { phraseTsquery } from "./query";
 // other writers have been at work it reloads just the jobs they touched, or everything after a
 // TRUNCATE or a large batch. Concurrent searches share one check. Jobs under caution are not
 // indexed at all: no search, list or count can include them.
+//
+// With a read-only replica (DATABASE_REPLICA_URL) the loads, the phrase queries and the rows of a
+// result page (rowsDb) come from the replica, but only once it has replayed every change the index
+// is to hold: the newest change is always asked of the primary (one row off an index), and while the
+// replica lags behind it the primary serves those reads. So a write is in this instance's searches
+// at once and in every instance's within CHECK_INTERVAL_MS, whatever the lag, and a page the web app
+// renders again after a write's revalidation never caches the replica's older copy. One replica
+// per URL: behind a balancer over several, "replayed up to" would not hold from one query to the next.
 
 const BATCH = 2000;
 const CHECK_INTERVAL_MS = 250;
@@ -45,29 +53,55 @@ export interface JobSearch {
   /** Brings the index up to date with the database now (builds it on first use). */
   catchUp(): Promise<void>;
   search(request: Omit<SearchRequest, "phrases">): Promise<SearchResult>;
+  /** Where to read the rows of a result: the replica when it holds all the index does, else the primary. */
+  rowsDb(): Db;
 }
 
-export function createJobSearch(db: Db): JobSearch {
+export function createJobSearch(db: Db, replica?: Db): JobSearch {
   let index = new JobIndex();
   let appliedSeq = -1;
+  // The replica's newest change as last seen; -1 while unknown or unreachable.
+  let replicaSeq = -1;
+  let replicaFailing = false;
   let pending: Promise<void> | null = null;
   let checkedAt = 0;
   // Phrase matches come from PostgreSQL (positions are not kept in memory); cached per log position.
   const phraseCache = new Map<string, number[]>();
   const MAX_PHRASES = 500;
 
-  const newestSeq = async () => {
-    const [row] = await db
+  const newestSeq = async (from: Db) => {
+    const [row] = await from
       .select({ seq: sql<number>`coalesce(max(${jobChanges.seq}), 0)::float8` })
       .from(jobChanges);
     return Number(row.seq);
   };
 
-  async function rebuild(seq: number) {
+  /** The replica when it has replayed every change up to `seq`, else the primary. */
+  async function readerFor(seq: number): Promise<Db> {
+    if (!replica) return db;
+    if (replicaSeq < seq) {
+      try {
+        replicaSeq = await newestSeq(replica);
+        if (replicaFailing) console.error("[product-api] the read replica answers again");
+        replicaFailing = false;
+      } catch (error) {
+        // Reads stay on the primary until the replica answers again.
+        if (!replicaFailing)
+          console.error("[product-api] read replica unreachable; reading from the primary:", error);
+        replicaFailing = true;
+        replicaSeq = -1;
+      }
+    }
+    return replicaSeq >= seq ? replica : db;
+  }
+
+  const rowsDb = () => (replica && replicaSeq >= appliedSeq ? replica : db);
+
+  async function rebuild(seq: number, source: Db) {
     const next = new JobIndex();
     let after = 0;
     for (;;) {
-      const rows = await selectJobsWithTrust(db, indexedColumns, gt(jobs.id, after))
+      const rows = await selectJobsWithTrust(source, indexedColumns, gt(jobs.id, after))
         .orderBy(asc(jobs.id))
         .limit(BATCH);
       for (const row of rows) if (!row.caution) next.add(row as IndexedJob);
@@ -80,21 +114,21 @@ export function createJobSearch(db: Db): JobSearch {
     phraseCache.clear();
   }
 
-  async function patch(from: number, to: number) {
-    const changes = await db
+  async function patch(from: number, to: number, source: Db) {
+    const changes = await source
       .select({ jobId: jobChanges.jobId })
       .from(jobChanges)
       .where(and(gt(jobChanges.seq, from), sql`${jobChanges.seq} <= ${to}`));
     const ids = new Set<number>();
     for (const { jobId } of changes) {
-      if (jobId === null) return rebuild(to);
+      if (jobId === null) return rebuild(to, source);
       ids.add(jobId);
     }
-    if (ids.size > REBUILD_AFTER) return rebuild(to);
+    if (ids.size > REBUILD_AFTER) return rebuild(to, source);
     const list = [...ids];
     for (let i = 0; i < list.length; i += BATCH) {
       const slice = list.slice(i, i + BATCH);
-      const rows = await selectJobsWithTrust(db, indexedColumns, inArray(jobs.id, slice));
+      const rows = await selectJobsWithTrust(source, indexedColumns, inArray(jobs.id, slice));
       const found = new Set(rows.map((row) => row.id));
       for (const row of rows) {
         if (row.caution) index.remove(row.id);
@@ -108,9 +142,11 @@ export function createJobSearch(db: Db): JobSearch {
 
   async function check() {
     checkedAt = Date.now();
-    const seq = await newestSeq();
-    if (appliedSeq < 0 || seq < appliedSeq) await rebuild(seq);
-    else if (seq > appliedSeq) await patch(appliedSeq, seq);
+    const seq = await newestSeq(db);
+    // Also when the index is current: a replica that was behind is asked again until it catches up.
+    const source = await readerFor(seq);
+    if (appliedSeq < 0 || seq < appliedSeq) await rebuild(seq, source);
+    else if (seq > appliedSeq) await patch(appliedSeq, seq, source);
   }
 
   function catchUp() {
@@ -123,7 +159,7 @@ export function createJobSearch(db: Db): JobSearch {
     const cached = phraseCache.get(text);
     if (cached) return cached;
     const query = sql`(to_tsquery('english'::regconfig, ${text}::text) || to_tsquery('simple'::regconfig, ${text}::text))`;
-    const rows = await db
+    const rows = await rowsDb()
       .select({ id: jobs.id })
       .from(jobs)
       .where(sql`${jobs.searchVector} @@ ${query}`);
@@ -136,6 +172,7 @@ export function createJobSearch(db: Db): JobSearch {
   return {
     stats: () => index.stats(),
     catchUp,
+    rowsDb,
     async search(request) {
       if (pending || appliedSeq < 0 || Date.now() - checkedAt >= CHECK_INTERVAL_MS) await catchUp();
       const phrases = new Map<QueryClause, number[]>();

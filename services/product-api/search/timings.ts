@@ -19,7 +19,11 @@ const SHAPES: [string, string, Record<string, unknown>][] = [
 
 async function main() {
   const config = productApiConfig();
-  const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+  const database = await createDb({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: config.pgliteDir,
+  });
   const search = createJobSearch(database.db);
   let started = performance.now();
   await search.catchUp();

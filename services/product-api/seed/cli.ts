@@ -25,7 +25,11 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(batchSize) || bat
 async function main() {
   const config = productApiConfig();
   const started = performance.now();
-  const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+  const database = await createDb({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: config.pgliteDir,
+  });
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${config.pgliteDir}`;
   try {
     await runMigrations(database);

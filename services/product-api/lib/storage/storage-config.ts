@@ -4,7 +4,19 @@ const invalid = (name: string, message: string) =>
   new Error(`Invalid environment configuration:\n  ${name}: ${message}`);
 
 /** S3_BUCKET chooses S3-compatible object storage for uploaded files; without it, the local folder. */
-export function storageConfig(env: Record<string, string | undefined>, uploadsDir: string): StorageConfig {
+type S3Variables = Partial<
+  Record<
+    | "S3_BUCKET"
+    | "S3_ENDPOINT"
+    | "S3_REGION"
+    | "S3_ACCESS_KEY_ID"
+    | "S3_SECRET_ACCESS_KEY"
+    | "S3_FORCE_PATH_STYLE",
+    string
+  >
+>;
+
+export function storageConfig(env: S3Variables, uploadsDir: string): StorageConfig {
   const bucket = env.S3_BUCKET?.trim();
   if (!bucket) return { uploadsDir };
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;

@@ -40,8 +40,9 @@ export const list: RouteHandler<ListRoute, AppEnv> = async (c) => {
     facets: query.facets ? { salarySteps: SALARY_STEPS, postedPeriods: POSTED_PERIODS } : undefined,
     now,
   });
-  // The index drops caution jobs within its catch-up interval; the rows say so at once.
-  const rows = (await findJobsByIds(c.var.deps.db, ids)).filter((row) => !row.caution);
+  // The index drops caution jobs within its catch-up interval; the rows say so at once. Read from the
+  // replica when it holds all the index does (search/job-search.ts).
+  const rows = (await findJobsByIds(c.var.deps.search.rowsDb(), ids)).filter((row) => !row.caution);
   const paging = { total, page: pageNumber, pageSize };
   setPaginationHeader(c, paging);
   const pages = totalPages(paging);
@@ -61,6 +62,9 @@ export const list: RouteHandler<ListRoute, AppEnv> = async (c) => {
 };
 
 export const getOne: RouteHandler<GetOneRoute, AppEnv> = async (c) => {
+  // From the primary, not the replica: this is what the web app reads when it renders a job page
+  // again after a write's revalidation, and a lagging copy would stay cached until the next one.
+  // One row by key, and job pages are cached, so it costs the primary little.
   const row = await findJob(c.var.deps.db, c.req.valid("param").id);
   if (!row) throw jobNotFound();
   return c.json(toJob(row), 200);

@@ -207,10 +207,14 @@ export const jobAlertSentJobs = pgTable(
   (t) => [primaryKey({ columns: [t.alertId, t.jobId] })],
 );
 
-/** Stored files waiting to be removed after their rows were deleted (0007_file_deletions.sql). */
+/**
+ * Stored files waiting to be removed after their rows were deleted (0007_file_deletions.sql), and
+ * uploads not yet attached to an application, due only from not_before (0009_upload_reservations.sql).
+ */
 export const fileDeletions = pgTable("file_deletions", {
   storageKey: text("storage_key").primaryKey(),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
+  notBefore: timestamptz("not_before").notNull().defaultNow(),
 });
 
 export const schema = {

@@ -1,4 +1,4 @@
-import { and, inArray, lt, sql } from "drizzle-orm";
+import { and, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { applicationFiles, applications, fileDeletions } from "../db/schema";
 import { RETENTION } from "../lib/limits";
@@ -79,7 +79,10 @@ export async function runRetentionPass(
   }
   // Each removal above also retries older keys; with nothing new, retry them here.
   if (!result.files) await removeStoredFiles(db, storage);
-  const [left] = await db.select({ n: sql<number>`count(*)::int` }).from(fileDeletions);
+  const [left] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(fileDeletions)
+    .where(lte(fileDeletions.notBefore, sql`now()`));
   result.filesLeft = left.n;
   return result;
 }

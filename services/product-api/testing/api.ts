@@ -11,7 +11,8 @@ export const TEST_AUDIENCE = "http://localhost:3000/api/v1";
 export interface TestApi {
   handle: TestDatabase;
   uploadsDir: string;
-  /** The files currently in the uploads folder. */
+  storage: Storage;
+  /** The files currently in the uploads folder (the local store's). */
   storedFiles(): string[];
   /** Sends a request to the app; `token` becomes the bearer token. */
   request(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
@@ -23,13 +24,14 @@ export async function startTestApi(
   options: {
     auth: AuthOptions;
     onJobsChanged?: ProductApiOptions["onJobsChanged"];
-    storage?: (dir: string) => Storage;
+    /** The store under test (e.g. `() => createStorage({ uploadsDir: "", s3 })`); the folder `dir` by default. */
+    storage?: (dir: string) => Storage | Promise<Storage>;
     trustedProxies?: string;
   },
 ): Promise<TestApi> {
   const handle = await kind.open();
   const uploadsDir = mkdtempSync(join(tmpdir(), "kazi-uploads-"));
-  const storage = options.storage?.(uploadsDir) ?? createLocalStorage(uploadsDir);
+  const storage = (await options.storage?.(uploadsDir)) ?? createLocalStorage(uploadsDir);
   const app = createProductApi({
     db: handle.database.db,
     auth: options.auth,
@@ -40,6 +42,7 @@ export async function startTestApi(
   return {
     handle,
     uploadsDir,
+    storage,
     storedFiles: () => readdirSync(uploadsDir),
     async request(path, { token, ...init } = {}) {
       // Tests write jobs straight into the database between requests; a server notices such writes

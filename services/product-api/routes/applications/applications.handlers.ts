@@ -4,6 +4,7 @@ import type { AppEnv } from "../../lib/app-env";
 import { currentUser } from "../../lib/auth";
 import { setPaginationHeader, totalPages } from "../../lib/pagination";
 import { ApiProblem } from "../../lib/problem";
+import { reserveUploads, removeStoredFiles } from "../account/file-deletions";
 import { ensureUser } from "../users/users.queries";
 import { createApplication, isUniqueViolation, jobStatus, listApplications } from "./applications.queries";
 import type { ApplyRoute, ListForJobseekerRoute, ListMineRoute, SubmitRoute } from "./applications.routes";
@@ -18,7 +19,11 @@ async function requireOpenJob(c: Context<AppEnv>, jobId: number) {
   if (status === "closed") throw new ApiProblem(422, "This job is no longer accepting applications.");
 }
 
-/** Stores the files, then writes the rows; if the rows cannot be written the files are removed again. */
+/**
+ * Lists the files' keys, stores the files, then writes the rows, crossing the keys off: a failure
+ * anywhere leaves no application and removes what was stored; if the store cannot remove it now,
+ * its key stays listed and a later pass removes it (routes/account/file-deletions.ts).
+ */
 async function applyWithFiles(
   c: Context<AppEnv>,
   userId: string,
@@ -27,13 +32,10 @@ async function applyWithFiles(
   documents: Document[],
 ) {
   const { db, storage } = c.var.deps;
-  const stored: string[] = [];
+  const keys = documents.map((d) => d.meta.storageKey);
+  await reserveUploads(db, keys);
   try {
-    for (const document of documents) {
-      // Recorded before storing: a copy that fails half-way may leave a partial object behind.
-      stored.push(document.meta.storageKey);
-      await document.store(storage);
-    }
+    for (const document of documents) await document.store(storage);
     return await createApplication(db, {
       userId,
       jobId,
@@ -41,7 +43,8 @@ async function applyWithFiles(
       files: documents.map((d) => d.meta),
     });
   } catch (error) {
-    await Promise.allSettled(stored.map((key) => storage.delete(key)));
+    // Every key, stored or not: a put or copy that fails half-way may leave a partial object behind.
+    await removeStoredFiles(db, storage, keys, { sweep: false });
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
   }

@@ -3,6 +3,7 @@ import type { Application, RemoteOption } from "../../../../lib/product-api/type
 import type { Db } from "../../db/client";
 import { jobIsOpen } from "../../db/job-open";
 import { applicationFiles, applications, jobs } from "../../db/schema";
+import { keepUploads } from "../account/file-deletions";
 
 export interface StoredFile {
   kind: "resume" | "cover_letter";
@@ -61,7 +62,10 @@ export async function jobStatus(db: Db, jobId: number): Promise<"missing" | "clo
   return job.open ? "open" : "closed";
 }
 
-/** The application and its file rows, together or not at all. A duplicate fails on the unique index. */
+/**
+ * The application and its file rows, together or not at all, crossing off the files' upload
+ * reservations (routes/account/file-deletions.ts). A duplicate fails on the unique index.
+ */
 export async function createApplication(
   db: Db,
   input: { userId: string; jobId: number; coverLetter: string | null; files: StoredFile[] },
@@ -73,6 +77,10 @@ export async function createApplication(
       .returning({ id: applications.id });
     if (input.files.length)
       await tx.insert(applicationFiles).values(input.files.map((f) => ({ ...f, applicationId: created.id })));
+    await keepUploads(
+      tx,
+      input.files.map((f) => f.storageKey),
+    );
     return created.id;
   });
   const [row] = await db

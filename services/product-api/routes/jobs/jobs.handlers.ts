@@ -2,6 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env";
 import { setPaginationHeader, totalPages } from "../../lib/pagination";
 import { ApiProblem } from "../../lib/problem";
+import { removeStoredFiles } from "../account/file-deletions";
 import { parseSearchQuery } from "../../search/query";
 import { jobsChanged } from "./jobs-changed";
 import { deleteJob, findJob, findJobsByIds, insertJob, toJob, updateJob } from "./jobs.queries";
@@ -99,7 +100,8 @@ export const remove: RouteHandler<RemoveRoute, AppEnv> = async (c) => {
   const { db, storage } = c.var.deps;
   const { deleted, fileKeys } = await deleteJob(db, id);
   if (!deleted) throw jobNotFound();
-  await Promise.allSettled(fileKeys.map((key) => storage.delete(key)));
   await jobsChanged(c, [id]);
+  // Never throws: a file the store cannot remove now stays listed for a later pass.
+  await removeStoredFiles(db, storage, fileKeys);
   return c.body(null, 204);
 };

@@ -3,7 +3,7 @@ import type { z } from "@hono/zod-openapi";
 import type { RemoteOption } from "../../../../lib/product-api/types";
 import type { Db } from "../../db/client";
 import { cautionSql, verifiedEmployerSql } from "../../db/job-trust";
-import { applicationFiles, applications, jobs } from "../../db/schema";
+import { applicationFiles, applications, fileDeletions, jobs } from "../../db/schema";
 import { RISK_FLAGS, riskFlags, type RiskFlag } from "./risk-flags";
 import type { JobCreate, JobSchema, JobUpdate } from "./jobs.schemas";
 
@@ -76,16 +76,24 @@ export async function markReviewed(db: Db, id: number): Promise<JobRecord | unde
   return row;
 }
 
-/** Deletes the job (its applications cascade) and returns the storage keys of their files. */
+/**
+ * Deletes the job (its applications and their file rows cascade) and lists the files' storage keys
+ * in file_deletions in the same transaction; returns the keys, to remove from the store after commit.
+ */
 export async function deleteJob(db: Db, id: number): Promise<{ deleted: boolean; fileKeys: string[] }> {
   return db.transaction(async (tx) => {
+    // Locked first: an application being written for this job waits, then fails on its foreign
+    // key, so no file row appears after the keys below were read.
+    const [job] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).for("update");
+    if (!job) return { deleted: false, fileKeys: [] };
     const files = await tx
-      .select({ key: applicationFiles.storageKey })
+      .select({ storageKey: applicationFiles.storageKey })
       .from(applicationFiles)
       .innerJoin(applications, eq(applications.id, applicationFiles.applicationId))
       .where(eq(applications.jobId, id));
-    const deleted = await tx.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
-    return { deleted: deleted.length > 0, fileKeys: files.map((f) => f.key) };
+    if (files.length) await tx.insert(fileDeletions).values(files).onConflictDoNothing();
+    await tx.delete(jobs).where(eq(jobs.id, id));
+    return { deleted: true, fileKeys: files.map((f) => f.storageKey) };
   });
 }
 

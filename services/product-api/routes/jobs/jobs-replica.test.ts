@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { startTestIdentity, type TestIdentity } from "../../../identity/testing";
 import type { Job, JobList } from "../../../../lib/product-api/types";
 import { createProductApi, type ProductApi } from "../../app";
 import { productApiConfig } from "../../config";
 import { createDb, type Database } from "../../db/client";
 import { runMigrations } from "../../db/migrate";
+import { jobs } from "../../db/schema";
 import { createLocalStorage } from "../../lib/storage";
 import { jsonBody, TEST_AUDIENCE } from "../../testing/api";
 import { insertTestJob, jobInput } from "../../testing/fixtures";
@@ -65,8 +66,8 @@ const search = async (words: string) => {
   expect(res.status).toBe(200);
   return ((await res.json()) as JobList).jobs;
 };
-const titlesIn = async (db: Database, title: string) =>
-  (await db.db.execute(sql`SELECT company FROM jobs WHERE title = ${title}`)).rows;
+const titlesIn = (db: Database, title: string) =>
+  db.db.select({ company: jobs.company }).from(jobs).where(eq(jobs.title, title));
 
 describe("jobs with a read replica (DATABASE_REPLICA_URL) on PostgreSQL 15", () => {
   it("refuses a replica without a PostgreSQL primary, naming the variable", () => {

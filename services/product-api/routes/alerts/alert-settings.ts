@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_URL } from "../../../../lib/defaults";
 import type { Mailer } from "../../../mail";
 
 export interface AlertSettings {
@@ -14,5 +15,5 @@ export const DEFAULT_ALERTS_SECRET = "kazi-alerts-local-secret-0123456789";
 
 export const defaultAlertSettings = (): AlertSettings => ({
   secret: DEFAULT_ALERTS_SECRET,
-  siteUrl: "http://localhost:3000",
+  siteUrl: DEFAULT_SITE_URL,
 });

@@ -60,6 +60,9 @@ afterEach(async () => {
 test("with Redis stopped, calls answer at once from memory; caching is shared again when it returns", async () => {
   const a = await instance();
   const b = await instance();
+  // Its scripts are loaded now; the restarted server will not know them.
+  await a.set("/jobs/1", page("Nurse"), context);
+  expect((await b.get("/jobs/1", {}))?.value?.html).toBe("Nurse");
   const port = Number(new URL(redis.url).port);
   await redis.stop();
   await new Promise((r) => setTimeout(r, 200));

@@ -71,6 +71,10 @@ export function createSharedCache({
     connectTimeout: 2000,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
+  // Sent once, then called by hash (EVALSHA); ioredis sends a script again after a Redis restart.
+  redis.defineCommand("cacheGet", { numberOfKeys: 2, lua: GET });
+  redis.defineCommand("cacheSet", { numberOfKeys: 2, lua: SET });
+  redis.defineCommand("cacheInvalidate", { numberOfKeys: 1, lua: INVALIDATE });
   const epochKey = `${prefix}epoch`;
   const tagPrefix = `${prefix}tag:`;
   const entryKey = (key) => `${prefix}entry:${namespace}:${key}`;
@@ -100,7 +104,7 @@ export function createSharedCache({
     if (missedTags.size === 0) return true;
     const tags = [...missedTags];
     try {
-      await redis.eval(INVALIDATE, 1, epochKey, tagPrefix, TAG_SECONDS, ...tags);
+      await redis.cacheInvalidate(epochKey, tagPrefix, TAG_SECONDS, ...tags);
       for (const tag of tags) missedTags.delete(tag);
       // Entries kept here during the outage may miss invalidations made on other instances.
       local.clear();
@@ -123,7 +127,7 @@ export function createSharedCache({
       if (await usable()) {
         try {
           const [epoch, buffer] = /** @type {[number, Buffer?]} */ (
-            await redis.evalBuffer(GET, 2, entryKey(key), epochKey, tagPrefix, ...extraTags)
+            await redis.cacheGetBuffer(entryKey(key), epochKey, tagPrefix, ...extraTags)
           );
           rememberEpoch(key, Number(epoch));
           return buffer ? deserialize(buffer) : null;
@@ -143,7 +147,7 @@ export function createSharedCache({
         const readAt = readEpochs.get(key) ?? Number.MAX_SAFE_INTEGER;
         readEpochs.delete(key);
         try {
-          await redis.eval(SET, 2, entryKey(key), epochKey, buffer, readAt, tags.join("\n"), seconds);
+          await redis.cacheSet(entryKey(key), epochKey, buffer, readAt, tags.join("\n"), seconds);
           return;
         } catch (error) {
           failed(error);
@@ -157,7 +161,7 @@ export function createSharedCache({
       local.invalidate(tags);
       if (await usable()) {
         try {
-          await redis.eval(INVALIDATE, 1, epochKey, tagPrefix, TAG_SECONDS, ...tags);
+          await redis.cacheInvalidate(epochKey, tagPrefix, TAG_SECONDS, ...tags);
           return;
         } catch (error) {
           failed(error);

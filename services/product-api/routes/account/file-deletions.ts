@@ -6,6 +6,7 @@ import type { Storage } from "../../lib/storage";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const SWEEP_BATCH = 100;
+const PARALLEL_REMOVALS = 8;
 
 /** Longer than any upload takes between its key being listed and its application being written. */
 const UPLOAD_GRACE = sql`now() + interval '1 hour'`;
@@ -66,7 +67,10 @@ export async function removeStoredFiles(
     }
   };
   const given = new Set(keys);
-  for (const key of given) await remove(key);
+  // A few at a time: a job with many applicants has many files, and each removal is a round trip.
+  const queue = [...given];
+  for (let i = 0; i < queue.length; i += PARALLEL_REMOVALS)
+    await Promise.all(queue.slice(i, i + PARALLEL_REMOVALS).map(remove));
   if (!sweep) return left;
   const pending = await db
     .select({ storageKey: fileDeletions.storageKey })

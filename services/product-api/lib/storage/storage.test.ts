@@ -109,6 +109,7 @@ describe("file storage readiness", () => {
         s3: { ...s3.storageConfig, bucket: "no-such-bucket" },
       });
       await expect(missing.check()).rejects.toThrow();
+      await expect(missing.put("key-00000001", new Uint8Array([1]), meta)).rejects.toThrow(/bucket/i);
       const storage = await createStorage({ uploadsDir: "", s3: s3.storageConfig });
       await s3.pause();
       await expect(storage.check()).rejects.toThrow();

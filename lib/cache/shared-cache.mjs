@@ -176,6 +176,7 @@ export function createSharedCache({
       return new Promise((resolve) => {
         const done = () => {
           clearTimeout(timer);
+          redis.off("ready", done);
           resolve(redis.status === "ready");
         };
         const timer = setTimeout(done, ms);

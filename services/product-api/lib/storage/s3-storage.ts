@@ -43,7 +43,8 @@ export function createS3Storage(config: S3StorageConfig): Storage {
   });
   const Bucket = config.bucket;
 
-  /** Keys are random, so a taken one means a bug; S3's own If-None-Match closes the race where supported. */
+  // Keys are random, so a taken one means a bug: asked before writing rather than with If-None-Match,
+  // which not every S3-compatible store supports (on copies, few do).
   async function mustBeFree(key: string) {
     try {
       await client.send(new HeadObjectCommand({ Bucket, Key: key }));
@@ -63,7 +64,6 @@ export function createS3Storage(config: S3StorageConfig): Storage {
           Key: key,
           Body: bytes,
           ContentType: meta.contentType,
-          IfNoneMatch: "*",
         }),
       );
     },
@@ -83,7 +83,6 @@ export function createS3Storage(config: S3StorageConfig): Storage {
           Bucket,
           Key: to,
           CopySource: `${Bucket}/${encodeURIComponent(safeKey(from))}`,
-          IfNoneMatch: "*",
         }),
       );
     },

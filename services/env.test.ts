@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { productApiConfig } from "./product-api/config";
-import { readServicesEnv } from "./env";
+import { readLogLevel, readServicesEnv } from "./env";
 
 const refusal = (vars: Record<string, string>) => {
   try {
@@ -85,4 +85,13 @@ describe("the services' environment", () => {
       "Invalid environment configuration:\n  ALERTS_SECRET: set a secret of your own when SITE_URL is https",
     );
   });
+});
+
+test("the log level is LOG_LEVEL, else silent under Jest and info elsewhere", () => {
+  expect(readLogLevel({ LOG_LEVEL: "Debug", NODE_ENV: "test" })).toBe("debug");
+  expect(readLogLevel({ NODE_ENV: "test" })).toBe("silent");
+  expect(readLogLevel({ NODE_ENV: "production" })).toBe("info");
+  expect(() => readLogLevel({ LOG_LEVEL: "verbose" })).toThrow(
+    "Invalid environment configuration:\n  LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent",
+  );
 });

@@ -23,6 +23,17 @@ export { configError };
 
 const postgres = () => field.url(["postgres", "postgresql"], "postgres://kazi:secret@db.internal:5432/kazi");
 
+function logLevel() {
+  return z
+    .string()
+    .toLowerCase()
+    .pipe(
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "must be one of fatal, error, warn, info, debug, trace, silent",
+      }),
+    );
+}
+
 const schema = z.object({
   NODE_ENV: z.string().optional(),
   /** Set by `next build`: the embedded API then starts no background workers. */
@@ -38,15 +49,7 @@ const schema = z.object({
   SITE_URL: field.httpUrl().default(DEFAULT_SITE_URL),
   SMTP_URL: field.url(["smtp", "smtps"], "smtps://kazi:secret@mail.example:465").optional(),
   MAIL_FROM: field.text().optional(),
-  LOG_LEVEL: z
-    .string()
-    .toLowerCase()
-    .pipe(
-      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
-        error: "must be one of fatal, error, warn, info, debug, trace, silent",
-      }),
-    )
-    .optional(),
+  LOG_LEVEL: logLevel().optional(),
 
   // Product API.
   /** The standalone server (product-api/server.ts). */
@@ -83,4 +86,16 @@ export type ServicesEnv = z.output<typeof schema>;
 /** Validates `source` (this process's environment by default); throws naming each wrong variable. */
 export function readServicesEnv(source: EnvSource = process.env): ServicesEnv {
   return parseEnv(schema, source);
+}
+
+/**
+ * The pino level of this process (LOG_LEVEL; silent under Jest, info otherwise). Apart from the
+ * rest because the logger (services/operations) serves the web app too, which has its own env.
+ */
+export function readLogLevel(source: EnvSource = process.env) {
+  const env = parseEnv(
+    z.object({ LOG_LEVEL: logLevel().optional(), NODE_ENV: z.string().optional() }),
+    source,
+  );
+  return env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info");
 }

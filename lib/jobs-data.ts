@@ -16,8 +16,8 @@ import type { Job, JobFacets, JobList } from "@/lib/product-api/types";
 
 // Cached reads behind the public job pages. A failed call throws and is never cached, so the next
 // request tries again; job writes invalidate these entries through the tags (lib/cache-tags.ts).
-// Searches are cached the same way: the cache lives in memory and is bounded (next.config.ts), so
-// keys that visitors choose cannot fill a disk.
+// Searches are cached the same way. The cache (lib/cache/redis-cache-handler.mjs) is Redis with
+// REDIS_URL, else memory; both are bounded, so keys that visitors choose cannot fill a disk.
 
 /** Seconds a cached read is trusted without a tag invalidation. */
 const REVALIDATE = 3600;

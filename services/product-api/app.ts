@@ -14,6 +14,8 @@ import { alertsRouter } from "./routes/alerts/alerts.index";
 import { defaultAlertSettings, type AlertSettings } from "./routes/alerts/alert-settings";
 import { applicationsRouter } from "./routes/applications/applications.index";
 import { filesRouter } from "./routes/files/files.index";
+import { createHealthRouter } from "./routes/health/health.index";
+import { createReadiness } from "./routes/health/health.readiness";
 import { jobsRouter } from "./routes/jobs/jobs.index";
 import { reportsRouter } from "./routes/reports/reports.index";
 import { reviewsRouter } from "./routes/reviews/reviews.index";
@@ -91,6 +93,8 @@ export function createProductApi({
   app.route("/api/v1", savedJobsRouter);
   app.route("/api/v1", accountRouter);
   app.route("/api/v1", filesRouter);
+  const readiness = createReadiness({ db, storage, redisUrl });
+  app.route("/api", createHealthRouter(readiness));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
@@ -112,5 +116,7 @@ export function createProductApi({
     catchUp: () => deps.search.catchUp(),
     /** The search index, shared with the job-alert worker of this process. */
     search: deps.search,
+    /** GET /api/ready's checks; drain() turns it to 503 while the process shuts down. */
+    readiness,
   });
 }

@@ -1,0 +1,35 @@
+import pino, { type Logger } from "pino";
+import { currentRequestId } from "./request-context";
+
+const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+function level(env: NodeJS.ProcessEnv): string {
+  const wanted = env.LOG_LEVEL?.toLowerCase();
+  if (wanted && LEVELS.includes(wanted)) return wanted;
+  // Jest runs with NODE_ENV=test: the lines would only bury the test output.
+  return env.NODE_ENV === "test" ? "silent" : "info";
+}
+
+// One JSON logger per process (on globalThis for the same reason as the request context), to stdout.
+// Every line written while a request is served carries its id.
+const KEY = Symbol.for("kazi.logger");
+const holder = globalThis as typeof globalThis & { [KEY]?: Logger };
+
+export const logger: Logger = (holder[KEY] ??= pino({
+  level: level(process.env),
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  mixin: () => {
+    const requestId = currentRequestId();
+    return requestId ? { requestId } : {};
+  },
+}));
+
+/** A logger naming the part of Kazi that writes (`service: "web"`, `"product-api"`, …). */
+export const loggerFor = (service: string): Logger => logger.child({ service });
+
+/** The path of a request URL without its query (which may hold tokens or e-mail addresses). */
+export function pathOf(url: string | undefined): string {
+  const path = (url ?? "/").split("?")[0];
+  return path.length > 512 ? `${path.slice(0, 512)}…` : path;
+}

@@ -169,6 +169,31 @@ describe.each(testDatabases)("applications with files in an S3-compatible bucket
     expect([await s3.keys(), await count(), await listed()]).toEqual([applied, rows + 1, []]);
   });
 
+  // Only PostgreSQL has a second connection to delete the job from while the application waits.
+  if (kind.name === "PostgreSQL 15")
+    it("answers 404 and keeps no object when the job is deleted while the CV is being stored", async () => {
+      const [objects, rows, job] = [await s3.keys(), await count(), await newJob()];
+      const other = await api.handle.database.connect();
+      try {
+        await other.exec("BEGIN");
+        await other.query("DELETE FROM jobs WHERE id = $1", [job]);
+        const res = submit(form(job, { cv: cvBytes, letter: sampleRtf() }));
+        // The application's insert waits on the deleted job's row lock, its files already stored.
+        for (let waiting = false; !waiting;) {
+          await new Promise((r) => setTimeout(r, 20));
+          waiting = (await s3.keys()).length === objects.length + 2;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+        await other.exec("COMMIT");
+        const answer = await res;
+        expect(answer.status).toBe(404);
+        expect((await answer.json()).detail).toBe("This job does not exist or has been removed.");
+      } finally {
+        other.release();
+      }
+      expect([await s3.keys(), await count(), await listed()]).toEqual([objects, rows, []]);
+    });
+
   it("never sweeps an upload still under way, and sweeps one whose request died", async () => {
     const key = "0c0ffee0-0000-4000-8000-00000000dead";
     await reserveUploads(db(), [key]);

@@ -6,16 +6,24 @@ import { setPaginationHeader, totalPages } from "../../lib/pagination";
 import { ApiProblem } from "../../lib/problem";
 import { reserveUploads, removeStoredFiles } from "../account/file-deletions";
 import { ensureUser } from "../users/users.queries";
-import { createApplication, isUniqueViolation, jobStatus, listApplications } from "./applications.queries";
+import {
+  createApplication,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  jobStatus,
+  listApplications,
+} from "./applications.queries";
 import type { ApplyRoute, ListForJobseekerRoute, ListMineRoute, SubmitRoute } from "./applications.routes";
 import { earlierResume, uploadedDocument, type Document } from "./application-documents";
 
 const duplicate = () => new ApiProblem(409, "You have already applied for this job.");
 
+const jobNotFound = () =>
+  new ApiProblem(404, "Job not found", { detail: "This job does not exist or has been removed." });
+
 async function requireOpenJob(c: Context<AppEnv>, jobId: number) {
   const status = await jobStatus(c.var.deps.db, jobId);
-  if (status === "missing")
-    throw new ApiProblem(404, "Job not found", { detail: "This job does not exist or has been removed." });
+  if (status === "missing") throw jobNotFound();
   if (status === "closed") throw new ApiProblem(422, "This job is no longer accepting applications.");
 }
 
@@ -46,6 +54,8 @@ async function applyWithFiles(
     // Every key, stored or not: a put or copy that fails half-way may leave a partial object behind.
     await removeStoredFiles(db, storage, keys, { sweep: false });
     if (isUniqueViolation(error)) throw duplicate();
+    // The job was deleted while the files were being stored.
+    if (isForeignKeyViolation(error)) throw jobNotFound();
     throw error;
   }
 }

@@ -109,9 +109,12 @@ export async function listApplications(db: Db, userId: string, limit: number, of
   return { applications: rows.map(toApplication), total };
 }
 
-export function isUniqueViolation(error: unknown): boolean {
+const hasCode = (error: unknown, code: string): boolean => {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
+    if (e.code === code) return true;
   }
   return false;
-}
+};
+
+export const isUniqueViolation = (error: unknown) => hasCode(error, "23505");
+export const isForeignKeyViolation = (error: unknown) => hasCode(error, "23503");

@@ -118,5 +118,7 @@ export function createProductApi({
     search: deps.search,
     /** GET /api/ready's checks; drain() turns it to 503 while the process shuts down. */
     readiness,
+    /** Closes the rate limiter's connection (Redis), at shutdown. */
+    close: () => deps.rateLimiter.close(),
   });
 }

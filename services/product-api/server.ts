@@ -1,8 +1,15 @@
 import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
+import { withAccessLog } from "../operations/access-log";
+import { closeRedisProbes } from "../operations/health";
+import { loggerFor } from "../operations/logger";
+import { shutDownOnSignals } from "../operations/shutdown";
 import { productApiConfig, type ProductApiConfig } from "./config";
 import { startProductApi } from "./start";
 
 // Standalone product API (used when the web app has PRODUCT_API_URL). `npx tsx services/product-api/server.ts`
+
+const log = loggerFor("product-api");
 
 /** Tells the web app which jobs changed, when it exposes a revalidation hook (REVALIDATE_URL + REVALIDATE_SECRET). */
 function revalidationHook(revalidate: ProductApiConfig["server"]["revalidate"]) {
@@ -23,21 +30,20 @@ async function main() {
   // Read (and validated) before anything opens: a wrong variable stops the server with its name.
   const { port, host, revalidate } = productApiConfig().server;
   const { app, database, alerts, retention } = await startProductApi(revalidationHook(revalidate));
-  const server = serve({ fetch: app.fetch, port, hostname: host }, () =>
-    console.log(`[product-api] listening on http://localhost:${port}/api/v1 (docs: /api/v1/openapi.json)`),
-  );
-  const shutdown = () =>
-    server.close(
-      () =>
-        void Promise.all([alerts?.stop(), retention?.stop()])
-          .then(() => database.close())
-          .then(() => process.exit(0)),
-    );
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  const server = serve({ fetch: withAccessLog(app.fetch, log), port, hostname: host }, () =>
+    log.info({ port, host }, `listening on http://localhost:${port}/api/v1 (docs: /api/v1/openapi.json)`),
+  ) as Server;
+  shutDownOnSignals(server, {
+    log,
+    onDraining: () => app.readiness.drain(),
+    close: async () => {
+      await Promise.all([alerts?.stop(), retention?.stop()]);
+      await Promise.all([database.close(), app.close(), closeRedisProbes()]);
+    },
+  });
 }
 
 main().catch((error) => {
-  console.error("[product-api] failed to start:", error);
+  log.fatal({ err: error }, "failed to start");
   process.exit(1);
 });

@@ -1,6 +1,9 @@
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
+import { loggerFor } from "../../operations/logger";
+
+const log = loggerFor("product-api");
 
 /** Every error body (RFC 9457 style): `{ type?, title, status, detail?, errors? }`. */
 export interface ProblemBody {
@@ -82,14 +85,14 @@ export const onError: ErrorHandler = (error) => {
   // A value PostgreSQL cannot take (SQLSTATE class 22: NUL in text, a number out of range, a bad
   // date) is the request's fault even where a schema missed it: a 422, logged so the schema is fixed.
   if (sqlState(error)?.startsWith("22")) {
-    console.warn("[product-api] a value the database refused got past validation:", error);
+    log.warn({ err: error }, "a value the database refused got past validation");
     return problemResponse({
       title: "The request has a value that cannot be stored.",
       status: 422,
       detail: "Check the text for control characters and the numbers and dates for their range.",
     });
   }
-  console.error("[product-api] unhandled error:", error);
+  log.error({ err: error }, "unhandled error");
   return problemResponse({
     title: "Something went wrong on our side.",
     status: 500,

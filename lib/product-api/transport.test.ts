@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { createProductApi } from "./client";
 import { ApiError } from "./errors";
 import { makeJob, pagination } from "./test-utils";
-import { forwardToProductApi, httpTransport } from "./transport";
+import { forwardToProductApi, httpTransport, withRequestId } from "./transport";
+import { runWithRequestId } from "@/services/operations/request-context";
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
@@ -26,6 +27,19 @@ afterAll(async () => {
 });
 
 describe("HTTP transport (PRODUCT_API_URL set)", () => {
+  it("sends the id of the request being served as x-request-id, and none outside a request", async () => {
+    const seen: (string | undefined)[] = [];
+    handler = (req, res) => {
+      seen.push(req.headers["x-request-id"] as string | undefined);
+      res.writeHead(200, { "content-type": "application/json", ...pagination(1, 1, 1, 15) });
+      res.end(JSON.stringify({ jobs: [makeJob()] }));
+    };
+    const api = createProductApi(null, { transport: withRequestId(httpTransport(baseUrl)) });
+    await runWithRequestId("web-req-7", () => api.listJobs());
+    await api.listJobs();
+    expect(seen).toEqual(["web-req-7", undefined]);
+  });
+
   it("calls the product API over HTTP with the same client rules", async () => {
     let seen: { url?: string; auth?: string } = {};
     handler = (req, res) => {

@@ -2,6 +2,8 @@ import "server-only";
 import { invalidateJobs } from "@/lib/cache/invalidate-jobs";
 import { clientAddress } from "@/lib/client-address";
 import { env } from "@/lib/env";
+import { loggerFor } from "@/services/operations/logger";
+import { currentRequestId, REQUEST_ID_HEADER } from "@/services/operations/request-context";
 
 /** Sends one request to the product API. `path` starts with `/api/v1/` and may carry a query. */
 export type Transport = (path: string, init: RequestInit) => Promise<Response>;
@@ -25,8 +27,19 @@ export function httpTransport(baseUrl: string): Transport {
   return (path, init) => fetch(base + path, init);
 }
 
+/** Carries the id of the request being served (scripts/web-server.ts) to the product API's logs. */
+export function withRequestId(transport: Transport): Transport {
+  return (path, init) => {
+    const requestId = currentRequestId();
+    const headers = new Headers(init.headers);
+    if (!requestId || headers.has(REQUEST_ID_HEADER)) return transport(path, init);
+    headers.set(REQUEST_ID_HEADER, requestId);
+    return transport(path, { ...init, headers });
+  };
+}
+
 export function defaultTransport(): Transport {
-  return env.PRODUCT_API_URL ? httpTransport(env.PRODUCT_API_URL) : embeddedTransport;
+  return withRequestId(env.PRODUCT_API_URL ? httpTransport(env.PRODUCT_API_URL) : embeddedTransport);
 }
 
 // Hop-by-hop headers, and what must not reach the product API from the browser (the session cookie).
@@ -77,7 +90,10 @@ export async function forwardToProductApi(
   try {
     upstream = await transport(pathAndQuery, init);
   } catch (error) {
-    console.error("[product-api] forwarding failed:", error);
+    loggerFor("web").error(
+      { err: error, path: pathAndQuery.split("?")[0] },
+      "forwarding to the product API failed",
+    );
     return Response.json(
       {
         title: "Product API unavailable",

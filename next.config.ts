@@ -22,6 +22,8 @@ function devHeaders() {
 const nextConfig: NextConfig = {
   // Lets parallel builds (tests, benchmarks) use separate output folders.
   distDir: env.NEXT_DIST_DIR,
+  // .next/standalone: the server with only the files it needs (scripts/standalone.mjs adds ours).
+  output: "standalone",
   poweredByHeader: false,
   async headers() {
     return devHeaders();

@@ -19,7 +19,6 @@ const dom = await createJestConfig({
   displayName: "dom",
   testEnvironment: "jsdom",
   testMatch: ["**/*.test.tsx"],
-  setupFilesAfterEach: undefined,
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 })();
 
@@ -43,7 +42,6 @@ for (const project of [node, dom]) {
     `/node_modules/(?!(${esmPackages})/)`,
     "^.+\\.module\\.(css|sass|scss)$",
   ];
-  delete project.setupFilesAfterEach;
 }
 
 export default { projects: [node, dom], testTimeout: 30000 };

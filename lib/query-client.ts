@@ -1,5 +1,4 @@
 import { QueryClient, type DefaultOptions } from "@tanstack/react-query";
-import { cache } from "react";
 
 /** Unused query data is kept 60 seconds (spec §4, §9). */
 export const QUERY_GC_TIME = 60_000;
@@ -14,12 +13,9 @@ let browserClient: QueryClient | undefined;
 
 /**
  * One client for the whole browser session; on the server a new one per call, so one visitor's
- * data never lands in another's cache (use getServerQueryClient to share one within a request).
+ * data never lands in another's cache.
  */
 export function getQueryClient(queries?: DefaultOptions["queries"]): QueryClient {
   if (typeof window === "undefined") return makeQueryClient(queries);
   return (browserClient ??= makeQueryClient(queries));
 }
-
-/** Server components: one client per request (React's cache is per request on the server). */
-export const getServerQueryClient = cache(() => makeQueryClient());

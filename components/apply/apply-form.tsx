@@ -73,9 +73,7 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
       }
       if (!flashSuccess(SUBMIT_SUCCESS)) toast.success(SUBMIT_SUCCESS);
       reset();
-      for (const queryKey of [queryKeys.jobs, queryKeys.user, queryKeys.applications]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
       invalidateJobMarks();
       router.push("/jobs");
     } catch (error) {

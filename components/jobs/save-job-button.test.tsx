@@ -81,11 +81,11 @@ describe("Save job on a job card", () => {
     expect(requests).not.toContain("GET /api/me/job-marks");
   });
 
-  it("saves at once for a signed-in seeker, then invalidates the jobs and user queries", async () => {
+  it("saves at once for a signed-in seeker, then invalidates the user's queries", async () => {
     const requests = site({ signedIn: true, marks: { applied: {}, saved: [] } });
     const client = browserQueryClient();
     client.setQueryData(queryKeys.savedJobsPage(1), { savedJobs: [] });
-    client.setQueryData(queryKeys.job(42), { id: 42 });
+    client.setQueryData(queryKeys.user, { id: "u1" });
     render(<JobCard job={job} />);
     const button = await screen.findByRole("button", { name: "Save job: Field Sales Agent" });
     expect(button).toHaveAttribute("aria-pressed", "false");
@@ -97,7 +97,7 @@ describe("Save job on a job card", () => {
       "true",
     );
     await waitFor(() => expect(client.getQueryState(queryKeys.savedJobsPage(1))?.isInvalidated).toBe(true));
-    expect(client.getQueryState(queryKeys.job(42))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.user)?.isInvalidated).toBe(true);
     expect(requests.filter((r) => r.includes("/api/me/job-marks"))).toHaveLength(1);
     expect(requests).toContain("POST /api/jobs/42/save");
   });

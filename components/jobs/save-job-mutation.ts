@@ -26,11 +26,7 @@ export function toggleSavedJob(jobId: number, save: boolean): Promise<unknown> {
       return { previous };
     },
     onError: (_error, { jobId }, context) => setJobSaved(jobId, context?.previous ?? false),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.jobs }),
-        client.invalidateQueries({ queryKey: queryKeys.user }),
-      ]),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.user }),
   });
   return observer.mutate({ jobId, save });
 }

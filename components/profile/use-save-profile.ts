@@ -48,9 +48,7 @@ export function useSaveProfile(stored: UserMe) {
         licenses_count: input.licenses.length,
         name_changed: input.name.trim() !== stored.name,
       });
-      for (const queryKey of [queryKeys.user, queryKeys.jobs, queryKeys.applications]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
       router.push("/profile");
     },
     onError: (error) => {

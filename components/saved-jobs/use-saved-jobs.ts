@@ -48,10 +48,6 @@ export function useRemoveSavedJob(page: number) {
       setJobSaved(jobId, true);
       toast.error(REMOVE_FAILED);
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.jobs }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.user }),
-      ]),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.user }),
   });
 }

@@ -59,10 +59,6 @@ export function initAnalytics(send: Sender): void {
   for (const [eventName, params] of pending) send("event", eventName, params);
 }
 
-export function isAnalyticsInitialised(): boolean {
-  return sender !== null;
-}
-
 /** For tests: back to the state before initialisation. */
 export function resetAnalytics(): void {
   sender = null;

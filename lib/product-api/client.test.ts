@@ -49,18 +49,13 @@ describe("product API client: requests", () => {
   });
 
   it("sends JSON bodies with a JSON content type", async () => {
-    const application = {
-      id: 9,
-      status: "pending",
-      createdAt: "2025-05-02T00:00:00Z",
-      job: { ...makeJob(), id: 4 },
-    };
-    const { transport, calls } = fakeTransport(() => json(application, { status: 201 }));
-    await createProductApi("t", { transport }).applyToJob(4, { coverLetter: "Hello" });
+    const me = { id: "auth|1", name: "Kofi", username: "kofi", email: null, professionalLicenses: [] };
+    const { transport, calls } = fakeTransport(() => json(me));
+    await createProductApi("t", { transport }).updateMe({ name: "Kofi", professionalLicenses: [] });
     expect(calls[0]).toMatchObject({
-      path: "/api/v1/jobs/4/apply",
-      method: "POST",
-      body: '{"coverLetter":"Hello"}',
+      path: "/api/v1/users/me",
+      method: "PUT",
+      body: '{"name":"Kofi","professionalLicenses":[]}',
     });
     expect(calls[0].headers.get("content-type")).toBe("application/json");
   });
@@ -183,17 +178,6 @@ describe("product API client: paging (X-Pagination)", () => {
     expect(calls[0].path).toBe("/api/v1/applications/jobseeker/user-1?pageSize=50&pageNumber=2");
     expect(page.pagination).toEqual({ totalCount: 51, totalPages: 2, pageNumber: 2, pageSize: 50 });
     expect(page.applications[0].job.id).toBe(7);
-  });
-
-  it("reads the plain application list with page and pageSize 10 by default", async () => {
-    const body = { applications: [], totalCount: 0, page: 1, pageSize: 10, totalPages: 0 };
-    const { transport, calls } = fakeTransport(() => json(body, { headers: pagination(0, 0, 1, 10) }));
-    const page = await createProductApi("t", { transport }).listApplications();
-    expect(calls[0].path).toBe("/api/v1/applications?page=1&pageSize=10");
-    expect(page).toEqual({
-      applications: [],
-      pagination: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 10 },
-    });
   });
 });
 
@@ -328,10 +312,10 @@ describe("product API client: reshaping", () => {
   it("accepts an empty body for deletes and saves", async () => {
     const { transport, calls } = fakeTransport(() => new Response(null, { status: 204 }));
     const api = createProductApi("t", { transport });
-    await expect(api.deleteJob(5)).resolves.toBeUndefined();
+    await expect(api.unsaveJob(5)).resolves.toBeUndefined();
     await expect(api.saveJob(5)).resolves.toBeUndefined();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      "DELETE /api/v1/jobs/5",
+      "DELETE /api/v1/jobs/5/save",
       "POST /api/v1/jobs/5/save",
     ]);
   });

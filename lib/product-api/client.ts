@@ -16,15 +16,7 @@ import {
   userMeSchema,
 } from "./schemas";
 import { defaultTransport, type Transport } from "./transport";
-import type {
-  ApplicationPage,
-  ApplyToJobBody,
-  JobFacets,
-  JobInput,
-  JobList,
-  JobReportBody,
-  UpdateMeBody,
-} from "./types";
+import type { ApplicationPage, JobFacets, JobList, JobReportBody, UpdateMeBody } from "./types";
 
 export interface ProductApiOptions {
   transport?: Transport;
@@ -177,23 +169,6 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
     };
   }
 
-  async function listApplicationPage(
-    path: string,
-    query: Query,
-    page: number,
-    pageSize: number,
-  ): Promise<ApplicationPage> {
-    const { items, pagination } = await fetchPage(
-      applicationListBodySchema,
-      applicationSchema,
-      path,
-      query,
-      { page, pageSize },
-      "application",
-    );
-    return { applications: items, pagination };
-  }
-
   const jobPath = (id: number | string) => `/api/v1/jobs/${encodeURIComponent(String(id))}`;
 
   return {
@@ -235,31 +210,25 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
       };
     },
     getJob: (id: number | string) => request(jobSchema, "GET", jobPath(id), "a job"),
-    createJob: (job: JobInput) => request(jobSchema, "POST", "/api/v1/jobs", "a job", { json: job }),
-    updateJob: (id: number | string, job: Partial<JobInput>) =>
-      request(jobSchema, "PUT", jobPath(id), "a job", { json: job }),
-    async deleteJob(id: number | string): Promise<void> {
-      await call("DELETE", jobPath(id));
-    },
     getMe: () => request(userMeSchema, "GET", "/api/v1/users/me", "a user"),
     updateMe: (body: UpdateMeBody) =>
       request(userMeSchema, "PUT", "/api/v1/users/me", "a user", { json: body }),
-    listApplications: ({ page = 1, pageSize = 10 }: { page?: number; pageSize?: number } = {}) =>
-      listApplicationPage("/api/v1/applications", { page, pageSize }, page, pageSize),
-    listApplicationsForJobseeker: (
+    async listApplicationsForJobseeker(
       jobseekerId: string | number,
       { pageNumber = 1, pageSize = 50 }: { pageNumber?: number; pageSize?: number } = {},
-    ) =>
-      listApplicationPage(
+    ): Promise<ApplicationPage> {
+      const { items, pagination } = await fetchPage(
+        applicationListBodySchema,
+        applicationSchema,
         `/api/v1/applications/jobseeker/${encodeURIComponent(String(jobseekerId))}`,
         { pageSize, pageNumber },
-        pageNumber,
-        pageSize,
-      ),
+        { page: pageNumber, pageSize },
+        "application",
+      );
+      return { applications: items, pagination };
+    },
     submitApplication: (formData: FormData) =>
       request(applicationSchema, "POST", "/api/v1/applications", "an application", { form: formData }),
-    applyToJob: (jobId: number | string, data: ApplyToJobBody = {}) =>
-      request(applicationSchema, "POST", `${jobPath(jobId)}/apply`, "an application", { json: data }),
     async saveJob(jobId: number | string): Promise<void> {
       await call("POST", `${jobPath(jobId)}/save`);
     },

@@ -131,21 +131,6 @@ export interface ApplicationPage {
   pagination: Paging;
 }
 
-/** Body of createJob / updateJob: a job without the fields the product API assigns. */
-export type JobInput = Omit<
-  Job,
-  | "id"
-  | "updatedAt"
-  | "datePosted"
-  | "countryCode"
-  | "salaryCurrency"
-  | "category"
-  | "verifiedEmployer"
-  | "riskFlags"
-  | "caution"
-> &
-  Partial<Pick<Job, "datePosted" | "countryCode" | "salaryCurrency" | "category">>;
-
 export interface ProfessionalLicenseInput {
   /** A stored license's id; absent for licenses added in this edit. */
   id?: number;
@@ -160,11 +145,6 @@ export interface UpdateMeBody {
   name: string;
   username?: string;
   professionalLicenses: ProfessionalLicenseInput[];
-}
-
-/** Body of POST /api/v1/jobs/{jobId}/apply. */
-export interface ApplyToJobBody {
-  coverLetter?: string;
 }
 
 /** Why a seeker reports a job (POST /api/v1/jobs/{jobId}/reports). */

@@ -232,4 +232,3 @@ export const schema = {
   jobAlertSentJobs,
   fileDeletions,
 };
-export type JobRow = typeof jobs.$inferSelect;

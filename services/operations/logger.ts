@@ -1,14 +1,6 @@
 import pino, { type Logger } from "pino";
+import { readLogLevel } from "../env";
 import { currentRequestId } from "./request-context";
-
-const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
-
-function level(env: NodeJS.ProcessEnv): string {
-  const wanted = env.LOG_LEVEL?.toLowerCase();
-  if (wanted && LEVELS.includes(wanted)) return wanted;
-  // Jest runs with NODE_ENV=test: the lines would only bury the test output.
-  return env.NODE_ENV === "test" ? "silent" : "info";
-}
 
 // One JSON logger per process (on globalThis for the same reason as the request context), to stdout.
 // Every line written while a request is served carries its id.
@@ -16,7 +8,8 @@ const KEY = Symbol.for("kazi.logger");
 const holder = globalThis as typeof globalThis & { [KEY]?: Logger };
 
 export const logger: Logger = (holder[KEY] ??= pino({
-  level: level(process.env),
+  // LOG_LEVEL (a wrong one stops the process); silent under Jest, where lines would bury the output.
+  level: readLogLevel(),
   base: { pid: process.pid },
   timestamp: pino.stdTimeFunctions.isoTime,
   mixin: () => {

@@ -1,6 +1,7 @@
 // `npm test`: lint, format check, type-check, unit + API tests (Jest, on PGlite and a throwaway PostgreSQL),
-// then a production build and the browser tests (Playwright, Chromium). Every step runs; the
-// last line sums up the tests.
+// then a production build, the browser tests (Playwright, Chromium) and the cluster test on the same
+// build (cluster/: two web and two API instances behind nginx, PostgreSQL, Redis, S3, under faults).
+// Every step runs; the last line sums up the tests.
 import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { bin, markBuilt, root, runToEnd } from "./lib.mjs";
@@ -26,7 +27,13 @@ await step("type-check", bin("tsc"), ["--noEmit"]);
 await step("unit and API tests (Jest)", bin("jest"), ["--json", `--outputFile=${results}/jest.json`], {
   NODE_OPTIONS: "--experimental-vm-modules",
 });
-for (const dir of [".next-e2e", ".next-e2e-broken", ".data-e2e"])
+for (const dir of [
+  ".next-e2e",
+  ".next-e2e-broken",
+  ".next-e2e-cluster-a",
+  ".next-e2e-cluster-b",
+  ".data-e2e",
+])
   rmSync(join(root, dir), { recursive: true, force: true });
 const built = await step("production build", bin("next"), ["build"], {
   NEXT_DIST_DIR: ".next-e2e",
@@ -35,6 +42,12 @@ const built = await step("production build", bin("next"), ["build"], {
 if (built === 0) {
   markBuilt(".next-e2e", { SITE_URL: "http://localhost:3300" });
   await step("browser tests (Playwright)", bin("playwright"), ["test"]);
+  // After the browser tests: its balancer takes their web port, the one the build's SITE_URL names.
+  await step("cluster test (2 web + 2 API instances behind nginx)", bin("playwright"), [
+    "test",
+    "-c",
+    "cluster/playwright.config.ts",
+  ]);
 }
 
 let passed = 0;
@@ -45,8 +58,9 @@ if (existsSync(jest)) {
   passed += r.numPassedTests;
   failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
 }
-const pw = join(results, "playwright.json");
-if (existsSync(pw)) {
+for (const report of ["playwright.json", "cluster.json"]) {
+  const pw = join(results, report);
+  if (!existsSync(pw)) continue;
   const s = JSON.parse(readFileSync(pw, "utf8")).stats;
   passed += s.expected + s.flaky;
   failed += s.unexpected;

@@ -6,6 +6,8 @@ const createJestConfig = nextJest({ dir: "./" });
 const common = {
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next"],
+  // Standalone builds hold a copy of package.json (and of some sources).
+  modulePathIgnorePatterns: ["<rootDir>/.next"],
 };
 
 const node = await createJestConfig({

@@ -8,6 +8,12 @@ import { createRequire } from "node:module";
 import { policySettingsFromEnv } from "../lib/security/headers";
 import { webEnv } from "../lib/web-env";
 import { secureResponse } from "../lib/security/secure-response";
+import { serveWithAccessLog } from "../services/operations/access-log";
+import { closeRedisProbes } from "../services/operations/health";
+import { loggerFor, pathOf } from "../services/operations/logger";
+import { shutDownOnSignals } from "../services/operations/shutdown";
+
+const log = loggerFor("web");
 
 type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
@@ -38,6 +44,8 @@ async function main() {
   const handle = app.getRequestHandler();
   const compress = compression();
 
+  let draining = false;
+
   const server = http.createServer((req, res) => {
     // Next keeps an X-Forwarded-For the client wrote itself; the address we saw goes last, so the
     // route handlers (lib/client-address.ts) know which entries a client could not forge.
@@ -48,30 +56,38 @@ async function main() {
       if (!res.writableFinished) releaseCompressionStream(res);
     });
     secureResponse(res, settings);
-    // Next's router throws on a path with a broken %-escape ("/jobs/%ZZ"): a 500 for a bad address.
-    if (!decodablePath(req.url)) {
-      res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
-      res.end("Bad request: the address has a broken %-escape.");
-      return;
-    }
-    handle(req, res).catch((error: unknown) => {
-      console.error("web: request failed:", error);
-      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
-      res.end("Something went wrong on our side. Please try again.");
+    // Every request runs under its id (lib/product-api sends it on to the API) and gets a log line.
+    serveWithAccessLog(req, res, log, () => {
+      // Next's router throws on a path with a broken %-escape ("/jobs/%ZZ"): a 500 for a bad address.
+      if (!decodablePath(req.url)) {
+        res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
+        res.end("Bad request: the address has a broken %-escape.");
+        return;
+      }
+      // Load balancers stop sending here once this says so; the rest is still served until the end.
+      if (draining && pathOf(req.url) === "/api/ready") {
+        res.writeHead(503, { "content-type": "application/json", "cache-control": "no-store" });
+        res.end(JSON.stringify({ status: "stopping" }));
+        return;
+      }
+      handle(req, res).catch((error: unknown) => {
+        log.error({ err: error }, "request failed");
+        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+        res.end("Something went wrong on our side. Please try again.");
+      });
     });
   });
-  server.listen(port, () => console.log(`Kazi web app listening on port ${port}`));
-
-  const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 3000).unref();
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  server.listen(port, () => log.info({ port }, `Kazi web app listening on port ${port}`));
+  shutDownOnSignals(server, {
+    log,
+    onDraining: () => {
+      draining = true;
+    },
+    close: closeRedisProbes,
+  });
 }
 
 main().catch((error) => {
-  console.error(`web: failed to start: ${error instanceof Error ? error.message : error}`);
+  log.fatal({ err: error }, `failed to start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });

@@ -9,12 +9,10 @@ export function productApi(token?: string | null) {
   return createProductApi(token);
 }
 
-export type { ProductApi, ListJobsParams } from "./client";
-export { ApiError, isApiError, problemMessage } from "./errors";
-export type { ApiErrorStatus, ProblemDetails } from "./errors";
+export { isApiError, problemMessage } from "./errors";
 export * from "./types";
 export type { MyData } from "./account";
-export type { JobMarks, SavedJob, SavedJobPage } from "./saved-jobs";
 export { downloadMyFile } from "./files";
-export type { FileDownload, SeekerFile, SeekerFilePage } from "./files";
-export type { AlertFrequency, JobAlert, JobAlertInput } from "./alerts";
+export { productApiReady } from "./ready";
+export type { SeekerFile } from "./files";
+export type { JobAlert } from "./alerts";

@@ -39,11 +39,13 @@ export function shutDownOnSignals(server: Server, options: GracefulShutdownOptio
     }
     started = true;
     options.log.info({ signal }, "shutting down: finishing requests in flight");
+    // The log is written asynchronously: flushed before exiting, so the last lines arrive in order.
+    const exit = (code: number) => options.log.flush(() => process.exit(code));
     shutDown(server, options).then(
-      () => process.exit(0),
+      () => exit(0),
       (error: unknown) => {
         options.log.error({ err: error }, "shutdown failed");
-        process.exit(1);
+        exit(1);
       },
     );
   };

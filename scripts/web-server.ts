@@ -3,8 +3,10 @@
 // allow its own inline scripts (the RSC payload, different on every page) without a per-request
 // nonce, and a nonce makes every page dynamic. Here each HTML response gets a policy naming the
 // hashes of its own inline scripts (lib/security/secure-response.ts), so cached pages stay cached.
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { policySettingsFromEnv } from "../lib/security/headers";
 import { webEnv } from "../lib/web-env";
 import { secureResponse } from "../lib/security/secure-response";
@@ -35,11 +37,25 @@ function decodablePath(url = "/"): boolean {
   }
 }
 
+/**
+ * Next runs with the configuration its build recorded, as Next's standalone server.js does: the
+ * same here and in .next/standalone (where next.config.ts is not), and Next does not warn that
+ * `output: "standalone"` is meant for that server.
+ */
+function takeBuildConfig(dir: string, distDir: string) {
+  const recorded = join(dir, distDir, "required-server-files.json");
+  if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG || !existsSync(recorded)) return;
+  const { config } = JSON.parse(readFileSync(recorded, "utf8")) as { config: unknown };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+}
+
 async function main() {
-  const port = webEnv().PORT;
+  const { PORT: port, NEXT_DIST_DIR: distDir } = webEnv();
   const settings = policySettingsFromEnv();
+  const dir = new URL("..", import.meta.url).pathname;
+  takeBuildConfig(dir, distDir);
   const { default: next } = await import("next");
-  const app = next({ dev: false, dir: new URL("..", import.meta.url).pathname, port });
+  const app = next({ dev: false, dir, port });
   await app.prepare();
   const handle = app.getRequestHandler();
   const compress = compression();

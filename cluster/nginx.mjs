@@ -79,7 +79,14 @@ export async function startBalancer({ port, upstreams }) {
     stdio: "ignore",
   });
   const log = () => (existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : "");
+  // Whoever started it may exit without stopping it (the bench stops what it ran itself).
+  const stopNow = () => {
+    child.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once("exit", stopNow);
   const stop = async () => {
+    process.removeListener("exit", stopNow);
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGQUIT");

@@ -3,6 +3,7 @@
 // processes), and measures req/s and p50/p99 latency of the public pages against /about (a static
 // page: the ceiling of what this machine serves), of searches no one has made before (page and API),
 // of the cached job page while such searches storm the site, and the memory all of it takes.
+// `--web-instances N`: N web instances behind nginx sharing Next's cache in Redis (compare 1 with 2).
 import { parseArgs } from "node:util";
 import { stopAll } from "./lib.mjs";
 import { inRounds, load } from "./bench/measure.mjs";
@@ -19,20 +20,29 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "3" },
     connections: { type: "string", default: "50" },
     query: { type: "string", default: "software engineer" },
+    "web-instances": { type: "string" },
   },
 });
+const webInstances = values["web-instances"] === undefined ? undefined : Number(values["web-instances"]);
 const jobs = Number(values.jobs);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
-if (!["pglite", "postgres"].includes(values.db) || !(jobs >= 1) || !(connections >= 2) || !(duration > 0)) {
+const badInstances = webInstances !== undefined && !(Number.isInteger(webInstances) && webInstances >= 1);
+if (
+  !["pglite", "postgres"].includes(values.db) ||
+  !(jobs >= 1) ||
+  !(connections >= 2) ||
+  !(duration > 0) ||
+  badInstances
+) {
   console.error(
-    "Usage: npm run bench -- [--jobs N] [--db pglite|postgres] [--connections N≥2] [--rounds N] [--duration S]",
+    "Usage: npm run bench -- [--jobs N] [--db pglite|postgres] [--connections N≥2] [--rounds N] [--duration S] [--web-instances N]",
   );
   process.exit(2);
 }
 
 async function main() {
-  const { base, apiBase, pids, postgresPort } = await startKazi({ jobs, db: values.db });
+  const { base, apiBase, pids, postgresPort } = await startKazi({ jobs, db: values.db, webInstances });
   const first = await (await fetch(`${base}/api/v1/jobs?pageSize=1`)).json();
   const jobPath = `/jobs/${first.jobs[0].id}`;
   const repeatPath = `/jobs?q=${encodeURIComponent(values.query)}`;
@@ -76,7 +86,9 @@ async function main() {
   printReport({
     title:
       `Kazi bench: ${jobs} jobs on ${values.db === "postgres" ? "PostgreSQL 15" : "PGlite"}, ` +
-      `${connections} connections, median of ${values.rounds} rounds of ${duration} s, ${new Date().toISOString()}`,
+      `${connections} connections, median of ${values.rounds} rounds of ${duration} s, ` +
+      (webInstances ? `${webInstances} web instance(s) behind nginx, cache in Redis, ` : "") +
+      new Date().toISOString(),
     rows: rowsFor({ query: values.query, jobId: first.jobs[0].id, storm, calm }),
     results,
     memory,

@@ -1,8 +1,12 @@
 // The Kazi the bench measures: a production build in .next-bench, the embedded identity provider, the
 // product API in its own process (PGlite under .data-bench/N, or a throwaway PostgreSQL) and the web
-// app, each on its own port, all as `npm start` runs them.
-import { existsSync } from "node:fs";
+// app, each on its own port, all as `npm start` runs them. With `webInstances`, that many web
+// instances behind nginx (cluster/nginx.mjs), sharing Next's cache in a Redis of their own, as
+// README "Running in production" deploys them.
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { connect } from "node:net";
 import { createInterface } from "node:readline";
 import {
   bin,
@@ -17,10 +21,14 @@ import {
   startProductApi,
   waitFor,
 } from "../lib.mjs";
+import { startBalancer } from "../../cluster/nginx.mjs";
 
 const WEB_PORT = 3400;
 const API_PORT = 3401;
 const IDENTITY_PORT = 3402;
+const REDIS_PORT = 3403;
+/** Web instance i listens on 3410 + i when there is a balancer in front. */
+const INSTANCE_PORT = 3410;
 const quiet = { stdio: ["ignore", "ignore", "inherit"] };
 
 /** A throwaway PostgreSQL 15 cluster (scripts/bench/postgres.ts), stopped after the API and deleted. */
@@ -37,16 +45,38 @@ async function startPostgres() {
   throw new Error("PostgreSQL did not start (see above).");
 }
 
+/** A redis-server without persistence, stopped after everything else. */
+async function startRedis() {
+  const dir = mkdtempSync(join(tmpdir(), "kazi-bench-redis-"));
+  const args = ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"];
+  runLast("/usr/bin/redis-server", [...args, "--dir", dir], quiet);
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const ok = await new Promise((resolve) => {
+      const socket = connect(REDIS_PORT, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (ok) return `redis://127.0.0.1:${REDIS_PORT}`;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("redis-server did not start (apt-get install redis-server).");
+}
+
 async function step(what, cmd, args, opts) {
   if ((await runToEnd(cmd, args, opts)) !== 0) throw new Error(`${what} failed (see above).`);
 }
 
-export async function startKazi({ jobs, db }) {
+export async function startKazi({ jobs, db, webInstances }) {
   // The bench measures the processes it starts, whatever the shell says.
   delete process.env.PRODUCT_API_URL;
   delete process.env.REVALIDATE_URL;
   const base = `http://localhost:${WEB_PORT}`;
   const postgresUrl = db === "postgres" ? await startPostgres() : undefined;
+  const redisUrl = webInstances ? await startRedis() : undefined;
   const shared = {
     NEXT_TELEMETRY_DISABLED: "1",
     NODE_ENV: "production",
@@ -54,6 +84,7 @@ export async function startKazi({ jobs, db }) {
     IDENTITY_PORT: String(IDENTITY_PORT),
     AUTH_ISSUER: undefined, // the embedded provider, on its bench port
     DATABASE_URL: undefined,
+    REDIS_URL: redisUrl,
   };
   const web = {
     ...shared,
@@ -85,16 +116,30 @@ export async function startKazi({ jobs, db }) {
   }
   const identity = runService("identity provider", "node", identityArgs, identityOpts);
   const apiProcess = await startProductApi({ ...database, ...api.apiEnv }, quiet);
-  const webProcess = runService("web app", "node", ["--import", "tsx", "scripts/web-server.ts"], {
-    ...quiet,
-    env: { ...web, PORT: String(WEB_PORT), ...api.webEnv },
-  });
+  // One build for all: on one machine nothing is gained by copying it (the cluster test copies it).
+  const ports = webInstances ? Array.from({ length: webInstances }, (_, i) => INSTANCE_PORT + i) : [WEB_PORT];
+  const webPids = {};
+  for (const [i, port] of ports.entries()) {
+    const name = ports.length > 1 ? `web ${i + 1}` : "web";
+    const child = runService(name, "node", ["--import", "tsx", "scripts/web-server.ts"], {
+      ...quiet,
+      env: { ...web, PORT: String(port), ...api.webEnv },
+    });
+    webPids[name] = child.pid;
+  }
+  await Promise.all(ports.map((port) => waitFor(`http://localhost:${port}/api/v1/jobs?pageSize=1`)));
+  const balancer = webInstances ? await startBalancer({ port: WEB_PORT, upstreams: ports }) : undefined;
   await waitFor(`${base}/api/v1/jobs?pageSize=1`);
   await waitFor(`http://localhost:${IDENTITY_PORT}/.well-known/openid-configuration`);
   return {
     base,
     apiBase: api.url,
     postgresPort: postgresUrl && new URL(postgresUrl).port,
-    pids: { web: webProcess.pid, "product API": apiProcess.pid, identity: identity.pid },
+    pids: {
+      ...webPids,
+      ...(balancer ? { nginx: balancer.pid } : {}),
+      "product API": apiProcess.pid,
+      identity: identity.pid,
+    },
   };
 }

@@ -14,7 +14,7 @@ import { clusterDirs, clusterPorts as ports, site } from "./ports";
 // two product API instances, two web instances (web A on API 1, web B on API 2) and nginx in front.
 
 const root = resolve(__dirname, "..");
-const copy = promisify(execFile);
+const run = promisify(execFile);
 export const AUDIENCE = `${site}/api/v1`;
 const SESSION_SECRET = "cluster-only-session-secret-0123456789abcdef";
 const REVALIDATE_SECRET = "cluster-only-revalidate-secret-0123456789abcdef";
@@ -43,7 +43,7 @@ export async function startCluster(): Promise<Cluster> {
   // Each machine has its own copy of the build: nothing on disk is shared between instances.
   const copies = Object.values(builds).map(async (dir) => {
     rmSync(join(root, dir), { recursive: true, force: true });
-    await copy("cp", ["-a", join(root, clusterDirs.build), join(root, dir)]);
+    await run("cp", ["-a", join(root, clusterDirs.build), join(root, dir)]);
   });
   let redis: TestRedis | undefined;
   const [postgres, s3, identity] = await Promise.all([
@@ -70,7 +70,7 @@ export async function startCluster(): Promise<Cluster> {
       root,
       workDir: work,
       script: "services/product-api/server.ts",
-      readyPath: "/api/v1/jobs?pageSize=1",
+      readyPath: "/api/ready",
       env: {
         ...services,
         HOST: "127.0.0.1",
@@ -92,7 +92,7 @@ export async function startCluster(): Promise<Cluster> {
       root,
       workDir: work,
       script: "scripts/web-server.ts",
-      readyPath: "/api/v1/jobs?pageSize=1",
+      readyPath: "/api/ready",
       env: {
         ...services,
         DATABASE_URL: undefined,
@@ -131,7 +131,12 @@ export async function startCluster(): Promise<Cluster> {
     for (const dir of Object.values(builds)) rmSync(join(root, dir), { recursive: true, force: true });
   };
   try {
-    // The deploy order: the database migrated (by the first API to start), then the APIs, then the web.
+    // The deploy order: migrations (npm run migrate), the APIs (the first seeds the demo jobs into the
+    // empty database), then the web instances.
+    await run(process.execPath, ["--import", "tsx", "services/product-api/db/migrate-cli.ts"], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: postgres.url, NODE_OPTIONS: "" },
+    });
     await apis[0].start();
     await Promise.all([apis[1].start(), webA.start(), webB.start()]);
     balancer = await startBalancer({ port: ports.balancer, upstreams: [ports.webA, ports.webB] });

@@ -15,7 +15,7 @@ import { clusterDirs, clusterPorts as ports, site } from "./ports";
 
 const root = resolve(__dirname, "..");
 const run = promisify(execFile);
-export const AUDIENCE = `${site}/api/v1`;
+const AUDIENCE = `${site}/api/v1`;
 const SESSION_SECRET = "cluster-only-session-secret-0123456789abcdef";
 const REVALIDATE_SECRET = "cluster-only-revalidate-secret-0123456789abcdef";
 

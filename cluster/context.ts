@@ -69,7 +69,7 @@ export function crashed(context: Context): string[] {
 }
 
 /** The user id (the provider's sub) of a signed-in seeker, from the web app's session. */
-export async function userIdOf(context: Context, seeker: Seeker): Promise<string> {
+async function userIdOf(context: Context, seeker: Seeker): Promise<string> {
   const res = await fetch(`${context.cluster.site}/api/auth/session`, { headers: { cookie: seeker.cookie } });
   return ((await res.json()) as { user: { id: string } }).user.id;
 }

@@ -19,7 +19,7 @@ export interface Instance {
 }
 
 /** Resolves once `url` answers below 500; throws after `timeoutMs`, or when `alive()` turns false. */
-export async function waitUntilReady(url: string, alive: () => boolean, timeoutMs = 120_000) {
+async function waitUntilReady(url: string, alive: () => boolean, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!alive()) throw new Error(`the process behind ${url} exited`);

@@ -4,7 +4,7 @@ import type { Seeker } from "./sign-in";
 // and never seen), job pages, and applications with a CV at a steady pace, each pair of seeker and
 // job used once. Every request is kept, with when it started and ended and how it went.
 
-export type Kind = "browse" | "search" | "job" | "apply";
+type Kind = "browse" | "search" | "job" | "apply";
 
 export interface Sample {
   kind: Kind;
@@ -138,7 +138,7 @@ export async function runLoad(opts: LoadOptions): Promise<Sample[]> {
   return samples;
 }
 
-export const percentile = (values: number[], p: number) => {
+const percentile = (values: number[], p: number) => {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

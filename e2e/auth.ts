@@ -12,7 +12,7 @@ export function newSeeker() {
 }
 
 /** The e2e identity provider writes its mail here (.eml files; no SMTP server in the tests). */
-export const MAIL_DIR = path.join(dirs.data, "identity", "mail");
+const MAIL_DIR = path.join(dirs.data, "identity", "mail");
 
 /** The newest email verification link mailed to this address. */
 export async function verificationLink(email: string): Promise<string> {
@@ -30,7 +30,7 @@ export async function submitSignUp(page: Page, user: ReturnType<typeof newSeeker
 }
 
 /** Signs up, then follows the emailed link, which verifies the address and comes back signed in. */
-export async function completeSignUp(page: Page, user: ReturnType<typeof newSeeker>) {
+async function completeSignUp(page: Page, user: ReturnType<typeof newSeeker>) {
   await submitSignUp(page, user);
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   await page.goto(await verificationLink(user.email));

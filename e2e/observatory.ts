@@ -3,7 +3,6 @@
 // fetched ourselves. The npm package does not install cleanly here (it pulls in pg-native and a
 // server). Left out: the redirection test (http -> https is the TLS terminator's job, not the app's)
 // and <meta http-equiv> policies (we send none). Modifiers and pass rules are the originals'.
-import { createHash } from "node:crypto";
 
 export interface ScannedResponse {
   /** The address as deployed (https://...): decides the https-only rules. */
@@ -370,7 +369,3 @@ export function observatoryScore(r: ScannedResponse): { score: number; grade: st
   ];
   return { score, grade: grades[Math.min(score - (score % 5), 100) / 5], tests };
 }
-
-/** The CSP hash source of a text, as a browser computes it (for tests that check what was allowed). */
-export const sha256Source = (text: string) =>
-  `'sha256-${createHash("sha256").update(text).digest("base64")}'`;

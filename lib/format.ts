@@ -1,7 +1,7 @@
 // Display rules of spec §3 and §9, shared by the job pages, cards and structured data.
 import type { RemoteOption } from "@/lib/product-api/types";
 
-export const DESCRIPTION_PREVIEW_LENGTH = 150;
+const DESCRIPTION_PREVIEW_LENGTH = 150;
 
 const REMOTE_LABELS: Record<RemoteOption, string> = { 0: "On-site", 1: "Hybrid", 2: "Remote" };
 
@@ -91,4 +91,4 @@ export function pageRange(page: number, pageSize: number, total: number): { from
 }
 
 // Ids and page numbers follow the product API's contract: one rule for the pages and the API.
-export { MAX_ID, parseId as parsePositiveInt } from "@/services/product-api/lib/limits";
+export { parseId as parsePositiveInt } from "@/services/product-api/lib/limits";

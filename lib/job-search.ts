@@ -6,7 +6,7 @@ import { JOB_TYPES } from "@/lib/product-api/types";
 import { MAX_PAGE, parseId } from "@/services/product-api/lib/limits";
 
 /** Longest search text kept; longer adds nothing to a full-text query and bloats cache keys. */
-export const MAX_QUERY_LENGTH = 100;
+const MAX_QUERY_LENGTH = 100;
 /** Jobs per page: browse mode (no query, no filter) shows recommendations, everything else results. */
 export const RECOMMENDATIONS_PAGE_SIZE = 10;
 export const SEARCH_PAGE_SIZE = 15;
@@ -44,7 +44,7 @@ export const POSTED_LABELS: Record<PostedWithin, string> = {
 /** Yearly minimum-salary steps offered as filters (in the job's currency, USD for nearly all). */
 export const SALARY_STEPS = [10_000, 25_000, 50_000, 75_000, 100_000] as const;
 
-export const SORT_VALUES = ["relevance", "newest"] as const;
+const SORT_VALUES = ["relevance", "newest"] as const;
 export type JobSort = (typeof SORT_VALUES)[number];
 
 export interface JobSearch {
@@ -67,7 +67,7 @@ export interface JobSearch {
 }
 
 /** The filter parameters of a search URL, in the order links write them. */
-export const FILTER_KEYS = [
+const FILTER_KEYS = [
   "country",
   "city",
   "type",

@@ -122,7 +122,7 @@ const readBlock = unstable_cache(
 );
 
 /** How many open jobs there are, from the same cached call as the first browse page. */
-export async function countOpenJobs(): Promise<number> {
+async function countOpenJobs(): Promise<number> {
   return (await getRecommendations(1)).totalCount;
 }
 

@@ -1,9 +1,9 @@
 import type { MyData } from "@/lib/product-api";
 
 /** Where the web app serves one of the signed-in seeker's files (app/api/files/[fileId]). */
-export const fileDownloadPath = (fileId: number) => `/api/files/${fileId}`;
+const fileDownloadPath = (fileId: number) => `/api/files/${fileId}`;
 
-export const MY_DATA_ABOUT =
+const MY_DATA_ABOUT =
   "Everything Kazi keeps about you, as of exportedAt. Your CVs and cover letters are linked: open a downloadUrl while signed in to Kazi to download the file.";
 
 /** The export as the seeker downloads it: a note on what it is, and a link to each of their files. */

@@ -1,6 +1,7 @@
-// `npm test`: lint, format check, type-check, unit + API tests (Jest, on PGlite and a throwaway PostgreSQL),
-// then a production build, the browser tests (Playwright, Chromium) and the cluster test on the same
-// build (cluster/: two web and two API instances behind nginx, PostgreSQL, Redis, S3, under faults).
+// `npm test`: lint, format check, type-check, unused code (knip), unit + API tests (Jest, on PGlite
+// and a throwaway PostgreSQL), then a production build, the browser tests (Playwright, Chromium) and
+// the cluster test on the same build (cluster/: two web and two API instances behind nginx,
+// PostgreSQL, Redis, S3, under faults).
 // Every step runs; the last line sums up the tests.
 import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -24,6 +25,8 @@ async function step(name, cmd, args, env = {}) {
 await step("lint", bin("eslint"), ["."]);
 await step("format", bin("prettier"), ["--check", "."]);
 await step("type-check", bin("tsc"), ["--noEmit"]);
+// Files, exports and dependencies nothing uses (knip.ts says where the entry points are).
+await step("unused code", bin("knip"), ["--no-progress"]);
 await step("unit and API tests (Jest)", bin("jest"), ["--json", `--outputFile=${results}/jest.json`], {
   NODE_OPTIONS: "--experimental-vm-modules",
 });

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 
 /** The hash a guest comes back with from signing in: the alert is created then, as they asked. */
 export const CREATE_ALERT_HASH = "#email-me-new-jobs";
-export const CREATE_ALERT_LABEL = "Email me new jobs like these";
+const CREATE_ALERT_LABEL = "Email me new jobs like these";
 
 type State =
   { step: "idle" | "saving" } | { step: "done"; created: boolean } | { step: "failed"; message: string };

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { LIMITS } from "@/services/product-api/lib/limits";
 
 export const ACCEPTED_EXTENSIONS = ".pdf,.doc,.docx,.rtf";
-export const MAX_FILE_BYTES = LIMITS.upload;
+const MAX_FILE_BYTES = LIMITS.upload;
 export const FILE_HINT = "PDF, DOCX or RTF format (Max 5MB)";
-export const RESUME_REQUIRED = "Resume/CV is required";
-export const WRONG_TYPE = "Please choose a PDF, DOC, DOCX or RTF file.";
-export const TOO_LARGE = "This file is larger than 5MB. Please choose a smaller file.";
+const RESUME_REQUIRED = "Resume/CV is required";
+const WRONG_TYPE = "Please choose a PDF, DOC, DOCX or RTF file.";
+const TOO_LARGE = "This file is larger than 5MB. Please choose a smaller file.";
 
 const ACCEPTED = /\.(pdf|docx?|rtf)$/i;
 

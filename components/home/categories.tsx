@@ -20,7 +20,7 @@ interface Category {
   tags: string[];
 }
 
-export const categories: Category[] = [
+const categories: Category[] = [
   {
     title: "Software Development",
     term: "software",

@@ -9,7 +9,7 @@ export const shareImageSize = { width: 1200, height: 630 };
  * Keeps the characters of the bundled font (Latin and punctuation). Anything else would make the image
  * renderer download fonts or emoji from the internet while answering the request.
  */
-export function imageSafeText(text: string, max: number): string {
+function imageSafeText(text: string, max: number): string {
   const safe = text
     .replace(/[^\u0020-\u024F\u2010-\u2027\u2030-\u205E\u20AC]/g, "")
     .replace(/\s+/g, " ")

@@ -6,7 +6,7 @@ import { NativeShareButton } from "./native-share-button";
 export const SHARE_TEXT = "Check out this job!";
 
 /** Share URLs built with encodeURIComponent, so they work without JavaScript. */
-export function shareLinks(url: string) {
+function shareLinks(url: string) {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(SHARE_TEXT);
   return [

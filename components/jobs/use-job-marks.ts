@@ -35,7 +35,7 @@ function fromWire(body: Wire): JobMarks {
 }
 
 /** Asks once per page load; a failure leaves the marks unknown (cards then show no marks). */
-export function loadJobMarks() {
+function loadJobMarks() {
   if (requested) return;
   requested = true;
   fetch("/api/me/job-marks", { cache: "no-store", credentials: "same-origin" })

@@ -19,7 +19,7 @@ export async function startSignUp(callbackUrl = window.location.href) {
   await signIn("oidc", { callbackUrl }, { prompt: "create", screen_hint: "signup" });
 }
 
-export const LOGOUT_PATH = "/api/auth/federated-logout";
+const LOGOUT_PATH = "/api/auth/federated-logout";
 
 /**
  * Ends the session here and at the identity provider, then returns to the site origin. A form POST

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { siteConfig } from "@/lib/site";
 
 /** The brand mark; the same drawing as app/icon.svg. */
-export function LogoMark({ className = "size-9" }: { className?: string }) {
+function LogoMark({ className = "size-9" }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true">
       <defs>

@@ -12,7 +12,7 @@ const links = [
   { href: "/about", label: "About", Icon: InfoIcon },
 ] as const;
 
-export function isActive(pathname: string, href: string): boolean {
+function isActive(pathname: string, href: string): boolean {
   if (href === "/") return pathname === "/";
   return pathname === href || pathname.startsWith(`${href}/`);
 }

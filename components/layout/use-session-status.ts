@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-export interface SessionUser {
+interface SessionUser {
   name?: string | null;
   email?: string | null;
   image?: string | null;

@@ -9,7 +9,7 @@ import { flashSuccess } from "@/components/providers/flash";
 import { Button } from "@/components/ui/button";
 import { Modal } from "./modal";
 
-export const DELETE_ACCOUNT_PATH = "/api/me/account";
+const DELETE_ACCOUNT_PATH = "/api/me/account";
 const FAILED =
   "Your account was not deleted: nothing was removed. Please check your connection and try again.";
 

@@ -16,7 +16,7 @@ export interface SaveProfileInput {
 }
 
 /** The PUT /api/me body: stored licenses keep their id, new ones (temporary negative id) go without. */
-export function profileUpdateBody({ name, username, licenses }: SaveProfileInput) {
+function profileUpdateBody({ name, username, licenses }: SaveProfileInput) {
   return {
     name: name.trim(),
     ...(username === undefined ? {} : { username: username.trim() }),

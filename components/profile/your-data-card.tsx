@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 // The dialog (and what it needs to end the session) is only downloaded when it is opened.
 const DeleteAccountDialog = lazy(() => import("./delete-account-dialog"));
 
-export const EXPORT_PATH = "/api/me/export";
+const EXPORT_PATH = "/api/me/export";
 
 /** 'Your data' on the profile: download everything Kazi keeps, or delete the account. */
 export function YourDataCard({ signInAccountDeletable }: { signInAccountDeletable: boolean }) {

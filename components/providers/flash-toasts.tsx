@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { toast, Toaster } from "sonner";
 import { takeFlashMessages } from "./flash";
 
-export const FLASH_TOASTER_ID = "flash";
+const FLASH_TOASTER_ID = "flash";
 
 export default function FlashToasts({ version }: { version: number }) {
   useEffect(() => {

@@ -1,6 +1,5 @@
 // Browser-side calls to the app's own route handlers (/api/*), with one error type for the screens.
 
-export const AUTH_FAILED_MESSAGE = "Authentication failed. Please log in again.";
 const NETWORK_MESSAGE = "We couldn't reach the server. Check your connection and try again.";
 
 export class HttpError extends Error {

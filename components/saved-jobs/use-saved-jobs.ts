@@ -8,8 +8,8 @@ import { isUnauthorized, logOut, requestJson } from "@/components/providers/http
 import type { SavedJobPage } from "@/lib/product-api/saved-jobs";
 import { queryKeys } from "@/lib/query-keys";
 
-export const SAVED_JOBS_PAGE_SIZE = 20;
-export const REMOVE_FAILED = "Could not remove the job. Please try again.";
+const SAVED_JOBS_PAGE_SIZE = 20;
+const REMOVE_FAILED = "Could not remove the job. Please try again.";
 
 /** One page of the signed-in seeker's saved jobs; a 401 (session could not be refreshed) logs out. */
 export function useSavedJobs(page: number) {

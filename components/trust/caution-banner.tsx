@@ -3,7 +3,7 @@ import { RISK_FLAGS, type RiskFlag } from "@/lib/product-api/types";
 import { WarningIcon } from "./trust-icons";
 
 /** What each risk flag means, in a seeker's words. */
-export const RISK_FLAG_TEXT: Record<RiskFlag, string> = {
+const RISK_FLAG_TEXT: Record<RiskFlag, string> = {
   "fee-language": "Its text mentions a fee: registration, processing, training, medical or similar.",
   "phone-only-contact": "It asks you to apply only by phone or WhatsApp, with no company address.",
   "free-mail-contact":

@@ -22,7 +22,7 @@ type State =
   | { kind: "done"; message: string };
 
 /** Where the form posts: the same route handler whether JavaScript sends it or the browser does. */
-export const reportAction = (jobId: number) => `/api/jobs/${jobId}/reports`;
+const reportAction = (jobId: number) => `/api/jobs/${jobId}/reports`;
 
 async function send(jobId: number, body: unknown): Promise<State> {
   let response: Response;

@@ -2,8 +2,8 @@ import Link from "next/link";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "light" | "outline-light";
-export type ButtonSize = "sm" | "md" | "lg";
+type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "light" | "outline-light";
+type ButtonSize = "sm" | "md" | "lg";
 
 interface StyleProps {
   variant?: ButtonVariant;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "./cn";
 
-export type ChipTone = "primary" | "secondary" | "neutral" | "success" | "warning" | "danger";
+type ChipTone = "primary" | "secondary" | "neutral" | "success" | "warning" | "danger";
 
 const tones: Record<ChipTone, string> = {
   primary: "bg-primary-soft text-primary-deep",

@@ -8,8 +8,8 @@ import { authSecret, SESSION_MAX_AGE, secureCookies } from "./cookies";
 import { expiresAtOf, tokenRefresher, wellKnownUrl } from "./oidc";
 import { isRefreshError } from "./token-refresh";
 
-export const OIDC_PROVIDER_ID = "oidc";
-export const DEFAULT_SCOPE = "openid profile email offline_access";
+const OIDC_PROVIDER_ID = "oidc";
+const DEFAULT_SCOPE = "openid profile email offline_access";
 
 interface OidcProfile {
   sub: string;

@@ -1,7 +1,7 @@
 // Mutations from the browser are accepted only from the site itself (CSRF defence in depth on top
 // of the SameSite=Lax session cookie).
 
-export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
+const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
 
 /**
  * False when the browser says the request comes from another site: `Sec-Fetch-Site: cross-site`,

@@ -19,7 +19,7 @@ const jobRefSchema = z.object({
   location: z.string(),
 });
 
-export const myDataSchema = z.object({
+const myDataSchema = z.object({
   exportedAt: z.string(),
   profile: z.object({
     id: z.string(),

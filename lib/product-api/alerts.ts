@@ -28,7 +28,7 @@ export interface JobAlertInput {
 }
 
 const frequency = z.enum(["daily", "weekly"]);
-export const jobAlertSchema: z.ZodType<JobAlert> = z.object({
+const jobAlertSchema: z.ZodType<JobAlert> = z.object({
   id: z.number().int(),
   searchQuery: z.string(),
   country: z.array(z.string()),

@@ -262,5 +262,3 @@ export interface ListJobsParams {
   /** Ask for facet counts too. */
   facets?: boolean;
 }
-
-export type ProductApi = ReturnType<typeof createProductApi>;

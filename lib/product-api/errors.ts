@@ -3,7 +3,7 @@
 export type ApiErrorStatus = number | "FETCH_ERROR" | "TIMEOUT_ERROR" | "PARSING_ERROR";
 
 /** RFC 9457-style body the product API sends with every error. */
-export interface ProblemDetails {
+interface ProblemDetails {
   type?: string;
   title?: string;
   status?: number;

@@ -13,10 +13,9 @@ const headerSchema = z.object({
   PageSize: z.coerce.number().int().min(1).optional(),
 });
 
-export type HeaderPaging =
-  { ok: true; paging: z.output<typeof headerSchema> } | { ok: false; reason: string };
+type HeaderPaging = { ok: true; paging: z.output<typeof headerSchema> } | { ok: false; reason: string };
 
-export function parsePaginationHeader(value: string | null): HeaderPaging {
+function parsePaginationHeader(value: string | null): HeaderPaging {
   if (value === null || value.trim() === "") return { ok: false, reason: "no X-Pagination header" };
   try {
     const parsed = headerSchema.safeParse(JSON.parse(value));
@@ -28,7 +27,7 @@ export function parsePaginationHeader(value: string | null): HeaderPaging {
 }
 
 /** Paging fields some bodies carry next to their items. */
-export type BodyPaging = Partial<Paging>;
+type BodyPaging = Partial<Paging>;
 
 export interface PagingInput {
   header: string | null;

@@ -3,7 +3,7 @@ import type { Job } from "./types";
 
 // Test helpers: transports that record requests and answer from a script (client and route handler tests).
 
-export interface Recorded {
+interface Recorded {
   path: string;
   method: string;
   headers: Headers;
@@ -65,7 +65,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
 }
 
 /** For route handler tests: one upstream for the whole file, its answer swapped per test. */
-export interface UpstreamCall {
+interface UpstreamCall {
   path: string;
   method: string;
   headers: Headers;

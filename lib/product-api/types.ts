@@ -131,7 +131,7 @@ export interface ApplicationPage {
   pagination: Paging;
 }
 
-export interface ProfessionalLicenseInput {
+interface ProfessionalLicenseInput {
   /** A stored license's id; absent for licenses added in this edit. */
   id?: number;
   licenseName: string;

@@ -4,9 +4,6 @@ import { ID_PATTERN, MAX_FORM_BYTES } from "@/services/product-api/lib/limits";
 
 // The application form as the browser sends it (spec §2 Apply, §7 POST applications).
 
-/** The product API's own limit for the whole form (one set of limits for every layer). */
-export { MAX_FORM_BYTES };
-
 export class BodyTooLargeError extends Error {}
 
 /** Reads a multipart body, giving up (BodyTooLargeError) as soon as it passes `limit` bytes. */

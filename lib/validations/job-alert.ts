@@ -4,7 +4,7 @@ import type { JobAlertInput } from "@/lib/product-api/alerts";
 
 // The job-alert forms and their route handlers (app/api/alerts/**) share these.
 
-export const alertFrequencySchema = z.enum(["daily", "weekly"], { message: "Choose daily or weekly" });
+const alertFrequencySchema = z.enum(["daily", "weekly"], { message: "Choose daily or weekly" });
 
 /** 'Email me new jobs like these': the search as its URL writes it (lib/job-search), and how often. */
 export const createAlertSchema = z.object({

@@ -34,7 +34,7 @@ export const licenseIdSchema = z
   .max(MAX_ID, { error: "Unknown license id" })
   .refine((id) => id !== 0, { error: "Unknown license id" });
 
-export const profileLicenseSchema = licenseFieldsSchema
+const profileLicenseSchema = licenseFieldsSchema
   .extend({ id: licenseIdSchema.optional() })
   .superRefine(endNotBeforeStart);
 
@@ -46,6 +46,3 @@ export const profileUpdateSchema = z.object({
     .max(LIMITS.licenses, { error: `At most ${LIMITS.licenses} licenses can be saved` })
     .default([]),
 });
-
-export type ProfileUpdateValues = z.input<typeof profileUpdateSchema>;
-export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

@@ -31,9 +31,6 @@ export const reportSchema = z.object({
     .transform((text) => text || undefined),
 });
 
-export type ReportInput = z.input<typeof reportSchema>;
-export type ReportValues = z.output<typeof reportSchema>;
-
 /** The fields of a submitted report form (the dialog, or the plain form without JavaScript). */
 export function reportFields(form: FormData | URLSearchParams): Record<string, string | undefined> {
   const field = (name: string) => {

@@ -27,9 +27,9 @@ export type IdentityConfig = Required<Omit<IdentityOptions, Optional>> & Pick<Id
 /** Client id and secret of the machine client that only exists when test clients are enabled. */
 export const TEST_EMPLOYER_CLIENT = { id: "kazi-employer", secret: "kazi-employer-test-secret" } as const;
 
-export const EMPLOYER_SCOPE = "jobs:write";
+const EMPLOYER_SCOPE = "jobs:write";
 /** Reading reports and clearing jobs under caution (product API). */
-export const MODERATOR_SCOPE = "jobs:moderate";
+const MODERATOR_SCOPE = "jobs:moderate";
 /** The API's resource scopes: machine clients only, never granted to job seekers. */
 export const API_SCOPES = `${EMPLOYER_SCOPE} ${MODERATOR_SCOPE}`;
 

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 
-export const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface EmailLinkClaims {
   accountId: string;

@@ -1,6 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 
-export const MIN_PASSWORD_LENGTH = 10;
+const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 256;
 
 // ~49,000 passwords most often seen in breach corpora (zxcvbn-ts's common list), checked offline.

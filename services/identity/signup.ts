@@ -119,5 +119,3 @@ export function createSignupFlow({ accounts, config, mailer, limiter, links }: S
 
   return { signup, resend, verify, resendForm };
 }
-
-export type SignupFlow = ReturnType<typeof createSignupFlow>;

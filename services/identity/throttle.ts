@@ -79,8 +79,6 @@ export function createLoginThrottle(limiter: RateLimiter) {
   };
 }
 
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
-
 export function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);

@@ -13,7 +13,7 @@ export function validateLogin(form: URLSearchParams): LoginInput {
   return { ok: true, email, password };
 }
 
-export interface SignupValues {
+interface SignupValues {
   name: string;
   email: string;
   password: string;

@@ -11,7 +11,7 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-export interface SentMail {
+interface SentMail {
   messageId: string;
   /** The .eml file written when no SMTP server is configured. */
   file?: string;

@@ -5,7 +5,7 @@ import { SMTPServer } from "smtp-server";
 // A real SMTP server in the test process (job-alert tests and the browser test): every message it
 // receives is parsed as a mail client would read it.
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   parsed: ParsedMail;
   /** Raw header value, e.g. headers.get("list-unsubscribe-post"). */

@@ -4,7 +4,7 @@ import { loggerFor } from "./logger";
 /** A readiness probe answers within this, whatever its dependencies do. */
 export const CHECK_TIMEOUT_MS = 2000;
 
-export type CheckResult = "ok" | "fail" | "timeout";
+type CheckResult = "ok" | "fail" | "timeout";
 export type Check = () => Promise<unknown>;
 
 export interface HealthReport {

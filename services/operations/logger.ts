@@ -7,7 +7,7 @@ import { currentRequestId } from "./request-context";
 const KEY = Symbol.for("kazi.logger");
 const holder = globalThis as typeof globalThis & { [KEY]?: Logger };
 
-export const logger: Logger = (holder[KEY] ??= pino({
+const logger: Logger = (holder[KEY] ??= pino({
   // LOG_LEVEL (a wrong one stops the process); silent under Jest, where lines would bury the output.
   level: readLogLevel(),
   base: { pid: process.pid },

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 
-export interface RequestContext {
+interface RequestContext {
   requestId: string;
 }
 

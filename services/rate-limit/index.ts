@@ -5,7 +5,7 @@ import type { RateLimiter } from "./types";
 
 export { createRedisRateLimiter } from "./redis-store";
 export { createSqlRateLimiter, rateLimitTableSql, type QueryRows } from "./sql-store";
-export type { Counter, HitOptions, HitResult, RateLimiter } from "./types";
+export type { RateLimiter } from "./types";
 
 /**
  * Redis when a URL is given (REDIS_URL), else the calling service's own database: either way the

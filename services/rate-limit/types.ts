@@ -5,7 +5,7 @@ export interface HitOptions {
   windowMs: number;
 }
 
-export interface HitResult {
+interface HitResult {
   allowed: boolean;
   /** Hits in the current window, this one included. */
   count: number;

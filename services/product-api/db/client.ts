@@ -7,7 +7,7 @@ import { schema } from "./schema";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** One raw connection, used by the migrator (advisory lock + multi-statement files). */
-export interface RawConnection {
+interface RawConnection {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
   exec(text: string): Promise<void>;
   release(): void;

@@ -4,7 +4,7 @@ import type { Db } from "./client";
 import { companies, jobReports, jobs } from "./schema";
 
 /** Distinct reporters (since the last review) that put a job under caution. */
-export const CAUTION_REPORTERS = 3;
+const CAUTION_REPORTERS = 3;
 
 // SQL expressions over a row of `jobs`, for any query that selects from it unaliased (0004_trust.sql).
 // Columns are qualified by hand: Drizzle leaves them bare in a one-table select, and inside the

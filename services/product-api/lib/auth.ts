@@ -125,7 +125,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export const VERIFY_EMAIL_FIRST = "Verify your email address before applying. We sent you a link.";
+const VERIFY_EMAIL_FIRST = "Verify your email address before applying. We sent you a link.";
 
 /** Refuses callers whose token says their address is not verified; tokens without the claim pass. */
 export const requireVerifiedEmail: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { idString } from "./fields";
 import { LIMITS } from "./limits";
 
-export const ProblemSchema = z
+const ProblemSchema = z
   .object({
     type: z.string().optional(),
     title: z.string(),

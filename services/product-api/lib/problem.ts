@@ -6,7 +6,7 @@ import { loggerFor } from "../../operations/logger";
 const log = loggerFor("product-api");
 
 /** Every error body (RFC 9457 style): `{ type?, title, status, detail?, errors? }`. */
-export interface ProblemBody {
+interface ProblemBody {
   type?: string;
   title: string;
   status: number;
@@ -31,7 +31,7 @@ export class ApiProblem extends Error {
   }
 }
 
-export function problemResponse(body: ProblemBody, headers: Record<string, string> = {}): Response {
+function problemResponse(body: ProblemBody, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status: body.status,
     headers: { "content-type": "application/problem+json", ...headers },

@@ -10,7 +10,7 @@ import { runRetentionPass, type RetentionDeps, type RetentionResult } from "./re
 // instance and the queue is a singleton, so one instance runs each day's pass; a second run would
 // find nothing left to delete.
 
-export const RETENTION_QUEUE = "data-retention";
+const RETENTION_QUEUE = "data-retention";
 
 export interface RetentionWorker {
   /** Queues a pass now (the next free worker runs it). */

@@ -6,7 +6,7 @@ import type { Storage } from "../lib/storage";
 import { removeStoredFiles } from "../routes/account/file-deletions";
 
 /** Applications deleted per transaction, so a large backlog never holds one long transaction. */
-export const RETENTION_BATCH = 500;
+const RETENTION_BATCH = 500;
 
 export interface RetentionDeps {
   db: Db;

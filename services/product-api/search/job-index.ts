@@ -39,7 +39,7 @@ export interface TextQuery {
   negatives: QueryClause[];
 }
 
-export interface SearchFilters {
+interface SearchFilters {
   country?: string[];
   city?: string[];
   jobType?: string[];
@@ -65,7 +65,7 @@ export interface SearchRequest {
   now: number;
 }
 
-export interface FacetValue {
+interface FacetValue {
   value: string;
   count: number;
 }

@@ -29,7 +29,7 @@ const stems = new Map<string, string>();
 const MAX_STEM_CACHE = 200_000;
 
 /** The English stem of a plain word (letters only); other words are their own stem. */
-export function stem(word: string): string {
+function stem(word: string): string {
   if (!/^[a-z]{3,}$/.test(word)) return word;
   let result = stems.get(word);
   if (result === undefined) {

@@ -43,14 +43,14 @@ export const wildString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(2_000, 70_000, 300_000).map((n) => "x".repeat(n)),
 );
 
-export const wildNumber: fc.Arbitrary<number> = fc.oneof(
+const wildNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(0, -0, -1, 1, 1.5, INT4 - 1, INT4, -INT4 - 1, 2 ** 53, -(2 ** 53), 1e308, -1e308, 5e-324),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 
 /** Any JSON value, biased to the troublesome ones. */
-export const wildValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+const wildValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
     wildString,
@@ -201,7 +201,7 @@ export function mutated(doc: OpenApiDoc, schema: Schema | undefined): fc.Arbitra
 }
 
 /** A file as a browser or a script might upload it: odd names, types and contents. */
-export const wildFile: fc.Arbitrary<File> = fc
+const wildFile: fc.Arbitrary<File> = fc
   .record({
     name: fc.oneof(
       fc.constantFrom("cv.pdf", "", "a\u0000b.pdf", "../../x.pdf", "💩.docx", "x".repeat(600) + ".pdf", "cv"),

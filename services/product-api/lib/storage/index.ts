@@ -1,3 +1,3 @@
-export type { Storage, StoredFileMeta } from "./storage";
+export type { Storage } from "./storage";
 export { createLocalStorage } from "./local-storage";
-export { createStorage, type StorageConfig } from "./create-storage";
+export { createStorage } from "./create-storage";

@@ -1,4 +1,4 @@
-export interface StoredFileMeta {
+interface StoredFileMeta {
   contentType: string;
   originalName: string;
 }

@@ -16,8 +16,7 @@ import type {
 import { runDigestPass } from "./digest";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
-export const VERIFY_EMAIL_FOR_ALERTS =
-  "Verify your email address before creating job alerts. We sent you a link.";
+const VERIFY_EMAIL_FOR_ALERTS = "Verify your email address before creating job alerts. We sent you a link.";
 
 export const create: RouteHandler<CreateRoute, AppEnv> = async (c) => {
   const caller = currentUser(c);

@@ -10,7 +10,7 @@ export type AlertRow = typeof jobAlerts.$inferSelect;
 export const alertNotFound = () =>
   new ApiProblem(404, "Alert not found", { detail: "This job alert does not exist or is not yours." });
 
-export const tooManyAlerts = () =>
+const tooManyAlerts = () =>
   new ApiProblem(409, "Too many job alerts.", {
     detail: `You can keep at most ${MAX_ALERTS} job alerts. Delete one to add another.`,
   });
@@ -56,16 +56,6 @@ export async function createAlert(
     if (!existing) throw error;
     return { row: existing, created: false };
   }
-}
-
-/** The alert if it is this seeker's; another seeker's alert is a 404 like a missing one. */
-export async function findOwnAlert(db: Db, userId: string, id: number): Promise<AlertRow> {
-  const [row] = await db
-    .select()
-    .from(jobAlerts)
-    .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)));
-  if (!row) throw alertNotFound();
-  return row;
 }
 
 export async function updateAlert(

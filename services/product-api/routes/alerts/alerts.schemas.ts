@@ -7,7 +7,7 @@ import { idParam } from "../../lib/openapi";
 // An alert's criteria are the query and filters of GET /jobs (without page, sort or postedWithin:
 // only new jobs are mailed anyway), as JSON arrays rather than comma lists.
 
-export const ALERT_FREQUENCIES = ["daily", "weekly"] as const;
+const ALERT_FREQUENCIES = ["daily", "weekly"] as const;
 const REMOTE = ["onsite", "hybrid", "remote"] as const;
 
 const list = <T extends z.ZodType>(item: T, description: string) =>
@@ -21,7 +21,7 @@ const oneOf = <T extends string>(values: readonly T[]) =>
     return z.NEVER;
   });
 
-export const AlertCriteriaSchema = z.object({
+const AlertCriteriaSchema = z.object({
   searchQuery: text(LIMITS.searchQuery).optional().openapi({
     description: "Full-text search as GET /jobs takes it; stored trimmed, single-spaced and in lower case.",
     example: "data analyst",

@@ -6,7 +6,7 @@ import { searchUrl, toApiAlert } from "./alert-criteria";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 /** Jobs listed in one mail; the rest are one click away on the site. */
-export const JOBS_PER_MAIL = 20;
+const JOBS_PER_MAIL = 20;
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -24,7 +24,7 @@ export interface DigestMailInput {
 }
 
 /** Where the web app unsubscribes: GET shows a confirm button, POST (the mail client's one click) unsubscribes. */
-export function unsubscribeUrls(siteUrl: string, secret: string, alertId: number) {
+function unsubscribeUrls(siteUrl: string, secret: string, alertId: number) {
   const token = encodeURIComponent(unsubscribeToken(secret, alertId));
   return {
     page: `${siteUrl}/alerts/unsubscribe?token=${token}`,

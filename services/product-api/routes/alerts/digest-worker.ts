@@ -8,7 +8,7 @@ import { runDigestPass, type DigestDeps, type DigestResult } from "./digest";
 // runs the pass. Cron occurrences and the job are shared by all instances, and each digest is also
 // claimed by a unique (alert, period) row, so several instances still send one digest per period.
 
-export const DIGEST_QUEUE = "job-alert-digests";
+const DIGEST_QUEUE = "job-alert-digests";
 
 export interface DigestWorker {
   /** Queues a pass now (the next free worker runs it). */

@@ -16,7 +16,7 @@ const nonEmptyFile = (value: unknown): value is File => isFile(value) && value.s
 const file = (message: string) =>
   z.custom<File>(nonEmptyFile, { message }).openapi({ type: "string", format: "binary" });
 
-export const RESUME_REQUIRED = "Resume/CV is required";
+const RESUME_REQUIRED = "Resume/CV is required";
 
 export const ApplicationFormSchema = z
   .object({

@@ -7,7 +7,7 @@ import { contentDisposition } from "./content-disposition";
 import type { DownloadRoute, ListMineRoute } from "./files.routes";
 import { findOwnFile, listFiles } from "./files.queries";
 
-export const fileNotFound = () =>
+const fileNotFound = () =>
   new ApiProblem(404, "File not found", { detail: "This file does not exist or is not yours." });
 
 export const listMine: RouteHandler<ListMineRoute, AppEnv> = async (c) => {

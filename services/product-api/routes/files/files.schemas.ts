@@ -4,7 +4,7 @@ import { idParam } from "../../lib/openapi";
 
 const int = z.coerce.number().int();
 
-export const FILE_KINDS = ["resume", "cover_letter"] as const;
+const FILE_KINDS = ["resume", "cover_letter"] as const;
 
 export const MyFilesQuery = z.object({
   kind: z.enum(FILE_KINDS).optional().openapi({ description: "Only resumes, or only cover letters" }),
@@ -14,7 +14,7 @@ export const MyFilesQuery = z.object({
 
 export const FileIdParams = z.object({ fileId: idParam("fileId") });
 
-export const SeekerFileSchema = z
+const SeekerFileSchema = z
   .object({
     id: z.number().int(),
     kind: z.enum(FILE_KINDS),

@@ -3,8 +3,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 const tags = ["Operations"];
 const CheckResult = z.enum(["ok", "fail", "timeout"]);
 
-export const HealthSchema = z.object({ status: z.literal("ok") }).openapi("Health");
-export const ReadySchema = z
+const HealthSchema = z.object({ status: z.literal("ok") }).openapi("Health");
+const ReadySchema = z
   .object({
     status: z.enum(["ok", "fail", "stopping"]),
     checks: z.record(z.string(), CheckResult).optional(),

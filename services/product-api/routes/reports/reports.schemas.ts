@@ -8,7 +8,7 @@ import {
   type ReportReason,
 } from "../../lib/limits";
 
-export { MAX_REPORT_DETAILS, REPORT_REASONS, type ReportReason };
+export type { ReportReason };
 
 export const ReportCreateSchema = z
   .object({

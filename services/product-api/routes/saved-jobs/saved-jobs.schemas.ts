@@ -18,7 +18,7 @@ export const SavedJobsQuery = z.object({
 
 const JobSummarySchema = ApplicationSchema.shape.job;
 
-export const SavedJobItemSchema = z
+const SavedJobItemSchema = z
   .object({
     savedAt: z.string().openapi({ format: "date-time" }),
     /** Past its deadline: no longer taking applications. */

@@ -53,7 +53,7 @@ function* usernameCandidates(seed: string) {
 
 const randomSuffix = () => randomBytes(3).toString("hex");
 
-export const usernameTaken = () =>
+const usernameTaken = () =>
   new ApiProblem(409, "That username is taken.", { errors: { username: ["That username is taken."] } });
 
 export async function loadMe(db: Db, user: UserRow): Promise<UserMe> {

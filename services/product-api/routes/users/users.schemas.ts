@@ -5,7 +5,7 @@ import { LIMITS } from "../../lib/limits";
 
 // License rules and messages are the ones the profile form shows (spec §5), from the shared schema.
 
-export const LicenseInputSchema = licenseFieldsSchema
+const LicenseInputSchema = licenseFieldsSchema
   .extend({
     id: licenseIdSchema
       .optional()
@@ -30,7 +30,7 @@ export const UpdateMeSchema = z
   })
   .openapi("UpdateMe");
 
-export const LicenseSchema = z
+const LicenseSchema = z
   .object({
     id: z.number().int(),
     licenseName: z.string(),

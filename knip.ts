@@ -1,0 +1,26 @@
+import type { KnipConfig } from "knip";
+
+// `npx knip` (a step of `npm test`): files, exports and dependencies nothing uses. Knip's own plugins
+// find Next's App Router files (app/**, proxy.ts, instrumentation-client.ts, next.config.ts), the Jest
+// tests and setup, the Playwright configs and specs, ESLint, Prettier and PostCSS; the entries below
+// are what they cannot know about.
+const config: KnipConfig = {
+  entry: [
+    // Started by path from scripts (the services' server.ts and the seed CLI are found through
+    // package.json and the Playwright configs' webServer commands).
+    "scripts/*.{mjs,ts}",
+    "scripts/bench/postgres.ts",
+    // next.config.ts names it through require.resolve, which knip does not follow.
+    "lib/cache/redis-cache-handler.mjs",
+    // Run by hand (npx tsx …): where search time goes, per query shape.
+    "services/product-api/search/timings.ts",
+    // The cluster test: its own Playwright config, started by scripts/test.mjs.
+    "cluster/playwright.config.ts",
+    "cluster/*.spec.ts",
+  ],
+  project: ["**/*.{ts,tsx,mjs,css}"],
+  // util-linux: the PostgreSQL test server runs as an unprivileged user when the tests run as root.
+  ignoreBinaries: ["runuser"],
+};
+
+export default config;

@@ -13,10 +13,13 @@ import { createRateLimiter } from "../rate-limit";
 import { createEmailLinks } from "./email-links";
 import { createProvider } from "./provider";
 import { identitySecurityHeaders, withSecurityHeaders } from "./security-headers";
+import { loggerFor } from "../operations/logger";
+import { shutDown } from "../operations/shutdown";
 
 export interface IdentityServer {
   url: string;
-  close(): Promise<void>;
+  /** Closes at once, or with graceMs, after the requests in flight (up to graceMs) have been answered. */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 const PURGE_EVERY_MS = 15 * 60 * 1000;
@@ -91,10 +94,13 @@ export async function startIdentityServer(opts: IdentityOptions = {}): Promise<I
 
   return {
     url: config.issuer,
-    async close() {
+    async close({ graceMs = 0 } = {}) {
       clearInterval(purge);
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (graceMs > 0) await shutDown(server, { log: loggerFor("identity"), graceMs });
+      else {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
       await openLimiter.close();
       await openDb.close();
     },
@@ -104,8 +110,9 @@ export async function startIdentityServer(opts: IdentityOptions = {}): Promise<I
 async function main() {
   const identity = await startIdentityServer();
   console.log(`Kazi identity provider listening: issuer ${identity.url}`);
+  // A sign-in in flight is answered before the provider stops (services/operations/shutdown.ts).
   const stop = () => {
-    identity.close().then(
+    identity.close({ graceMs: 10_000 }).then(
       () => process.exit(0),
       () => process.exit(1),
     );

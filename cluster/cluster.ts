@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cp } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { startTestIdentity, type TestIdentity } from "../services/identity/testing";
@@ -20,6 +21,8 @@ const SESSION_SECRET = "cluster-only-session-secret-0123456789abcdef";
 const REVALIDATE_SECRET = "cluster-only-revalidate-secret-0123456789abcdef";
 
 export interface Cluster {
+  /** How long each part of the start took. */
+  phases: string[];
   site: string;
   postgres: ClusterPostgres;
   s3: TestS3;
@@ -40,10 +43,13 @@ export async function startCluster(): Promise<Cluster> {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   const builds = { a: `${clusterDirs.build}-cluster-a`, b: `${clusterDirs.build}-cluster-b` };
-  // Each machine has its own copy of the build: nothing on disk is shared between instances.
+  // Each machine has its own copy of the build: nothing on disk is shared between instances. Not
+  // the build's own cache, nor the standalone folder: scripts/web-server.ts serves the build itself.
+  const source = join(root, clusterDirs.build);
+  const skipped = [join(source, "cache"), join(source, "standalone")];
   const copies = Object.values(builds).map(async (dir) => {
     rmSync(join(root, dir), { recursive: true, force: true });
-    await run("cp", ["-a", join(root, clusterDirs.build), join(root, dir)]);
+    await cp(source, join(root, dir), { recursive: true, filter: (path) => !skipped.includes(path) });
   });
   let redis: TestRedis | undefined;
   const [postgres, s3, identity] = await Promise.all([
@@ -130,6 +136,13 @@ export async function startCluster(): Promise<Cluster> {
     postgres.destroy();
     for (const dir of Object.values(builds)) rmSync(join(root, dir), { recursive: true, force: true });
   };
+  const phases: string[] = [];
+  let mark = performance.now();
+  const phase = (name: string) => {
+    phases.push(`${name} ${((performance.now() - mark) / 1000).toFixed(1)} s`);
+    mark = performance.now();
+  };
+  phase("databases, S3, identity provider, build copies");
   try {
     // The deploy order: migrations (npm run migrate), the APIs (the first seeds the demo jobs into the
     // empty database), then the web instances.
@@ -137,8 +150,11 @@ export async function startCluster(): Promise<Cluster> {
       cwd: root,
       env: { ...process.env, DATABASE_URL: postgres.url, NODE_OPTIONS: "" },
     });
+    phase("migrations");
     await apis[0].start();
+    phase("first API (seeds)");
     await Promise.all([apis[1].start(), webA.start(), webB.start()]);
+    phase("second API and the web instances");
     balancer = await startBalancer({ port: ports.balancer, upstreams: [ports.webA, ports.webB] });
   } catch (error) {
     console.error(logs());
@@ -146,6 +162,7 @@ export async function startCluster(): Promise<Cluster> {
     throw error;
   }
   return {
+    phases,
     site,
     postgres,
     s3,

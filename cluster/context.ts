@@ -1,6 +1,7 @@
 import pg from "pg";
 import { startCluster, type Cluster } from "./cluster";
 import { applicationPairs, type Sample } from "./load";
+import { record } from "./report";
 import { signUpOn, type Seeker } from "./sign-in";
 
 // What every scenario works with: the cluster, seekers signed up through both web instances, the
@@ -21,7 +22,9 @@ export interface Context {
 }
 
 export async function startContext(): Promise<Context> {
+  const started = performance.now();
   const cluster = await startCluster();
+  const clusterUp = performance.now();
   try {
     const webA = `http://127.0.0.1:${cluster.webA.port}`;
     const webB = `http://127.0.0.1:${cluster.webB.port}`;
@@ -34,6 +37,11 @@ export async function startContext(): Promise<Context> {
       return ((await list.json()) as { jobs: { id: number }[] }).jobs.map((job) => job.id);
     };
     const [jobIds, spareJobIds] = await Promise.all([page(1), page(2)]);
+    record("Start", {
+      "cluster up, deployed in order (s)": ((clusterUp - started) / 1000).toFixed(1),
+      "of which": cluster.phases.join(", "),
+      "8 seekers signed up, jobs listed (s)": ((performance.now() - clusterUp) / 1000).toFixed(1),
+    });
     const db = new pg.Pool({ connectionString: cluster.postgres.url, max: 2 });
     db.on("error", () => {}); // PostgreSQL restarts under it
     return {

@@ -1,7 +1,6 @@
 import {
   formatDate,
   formatSalary,
-  isClosed,
   pageRange,
   paginationWindow,
   parsePositiveInt,
@@ -104,13 +103,6 @@ describe("formatDate", () => {
     expect(formatDate(null)).toBe("-");
     expect(formatDate("not a date")).toBe("-");
   });
-});
-
-describe("isClosed", () => {
-  const now = Date.parse("2025-06-01T00:00:00Z");
-  it("is open without a deadline", () => expect(isClosed(null, now)).toBe(false));
-  it("is open before the deadline", () => expect(isClosed("2025-06-02T00:00:00Z", now)).toBe(false));
-  it("is closed after the deadline", () => expect(isClosed("2025-05-31T00:00:00Z", now)).toBe(true));
 });
 
 describe("parsePositiveInt", () => {

@@ -54,13 +54,6 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(time) ? "-" : dateFormat.format(time);
 }
 
-/** A job is closed once its deadline has passed; no deadline means always open. */
-export function isClosed(deadline: string | null | undefined, now = Date.now()): boolean {
-  if (!deadline) return false;
-  const time = Date.parse(deadline);
-  return !Number.isNaN(time) && time < now;
-}
-
 export type PageItem = number | "gap";
 
 /**

@@ -7,8 +7,8 @@ import { MAX_PAGE, parseId } from "@/services/product-api/lib/limits";
 
 /** Longest search text kept; longer adds nothing to a full-text query and bloats cache keys. */
 const MAX_QUERY_LENGTH = 100;
-/** Jobs per page: browse mode (no query, no filter) shows recommendations, everything else results. */
-export const RECOMMENDATIONS_PAGE_SIZE = 10;
+/** Jobs per page: browse mode (no query, no filter) lists the newest jobs, everything else results. */
+export const BROWSE_PAGE_SIZE = 10;
 export const SEARCH_PAGE_SIZE = 15;
 /** Deepest page a URL may ask for; the API refuses more (and no one pages that far): a 404 past it. */
 export { MAX_PAGE };

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { JOBS_TAG, jobTag } from "@/lib/cache-tags";
 import {
   effectiveSort,
-  RECOMMENDATIONS_PAGE_SIZE,
+  BROWSE_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
   toApiQuery,
   toSearchParams,
@@ -31,8 +31,8 @@ const listOpenJobs = unstable_cache(
 );
 
 /** Browse mode: open jobs, newest first, ten per page. */
-export function getRecommendations(page = 1): Promise<JobList> {
-  return listOpenJobs(page, RECOMMENDATIONS_PAGE_SIZE);
+export function getNewestJobs(page = 1): Promise<JobList> {
+  return listOpenJobs(page, BROWSE_PAGE_SIZE);
 }
 
 /**
@@ -123,7 +123,7 @@ const readBlock = unstable_cache(
 
 /** How many open jobs there are, from the same cached call as the first browse page. */
 async function countOpenJobs(): Promise<number> {
-  return (await getRecommendations(1)).totalCount;
+  return (await getNewestJobs(1)).totalCount;
 }
 
 /** The sitemap files needed for the open jobs (at least one, which also lists the static pages). */

@@ -48,6 +48,14 @@ export function temporaryLicenseId(now: number = Date.now()): number {
   return -now;
 }
 
+/** A license as the product API takes it: a stored one keeps its id, a new one (temporary id) goes without. */
+export function dropTemporaryId<L extends { id?: number }>({
+  id,
+  ...license
+}: L): Omit<L, "id"> & { id?: number } {
+  return id !== undefined && id > 0 ? { id, ...license } : license;
+}
+
 function licenseKey(license: LicenseFields): string {
   const day = (value: string) => toDateInputValue(value) || value;
   return JSON.stringify([

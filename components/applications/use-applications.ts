@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { isUnauthorized, logOut, requestJson } from "@/components/providers/http";
+import { logOut } from "@/components/layout/auth-actions";
+import { isUnauthorized, requestJson } from "@/lib/request-json";
 import type { ApplicationPage } from "@/lib/product-api/types";
 import { queryKeys } from "@/lib/query-keys";
 

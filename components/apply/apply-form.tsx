@@ -8,7 +8,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { invalidateJobMarks } from "@/components/jobs/use-job-marks";
 import { flashSuccess } from "@/components/providers/flash";
-import { messageOf } from "@/components/providers/http";
+import { errorMessageOf, EXPLAINED_STATUSES } from "@/lib/error-message";
 import { Button } from "@/components/ui/button";
 import { queryKeys } from "@/lib/query-keys";
 import { applySchema, chosenFile, earlierCvId, UPLOAD_NEW, type ApplyFormValues } from "./apply-schema";
@@ -19,8 +19,6 @@ import { UploadProgress } from "./upload-progress";
 
 export const SUBMIT_SUCCESS = "Application submitted successfully! All the best!";
 export const SUBMIT_FAILURE = "There was an error submitting your application. Please try again.";
-// Answers whose message tells the applicant what to change (already applied, closed, too big, wrong type...).
-const EXPLAINED_STATUSES = new Set([400, 401, 403, 404, 409, 410, 413, 415, 422, 429]);
 
 interface Failure {
   detail?: string;
@@ -66,7 +64,7 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
       const { status, body } = await uploadApplication(form, setProgress);
       if (status < 200 || status >= 300) {
         setFailure({
-          detail: EXPLAINED_STATUSES.has(status) ? messageOf(body) : undefined,
+          detail: EXPLAINED_STATUSES.has(status) ? errorMessageOf(body) : undefined,
           verifyEmail: status === 403,
         });
         return;

@@ -2,7 +2,7 @@
 
 import { MutationObserver } from "@tanstack/react-query";
 import { browserQueryClient } from "@/components/providers/browser-query-client";
-import { requestJson } from "@/components/providers/http";
+import { requestJson } from "@/lib/request-json";
 import { queryKeys } from "@/lib/query-keys";
 import { isJobSaved, setJobSaved } from "./use-job-marks";
 

@@ -7,16 +7,12 @@ import { toast } from "sonner";
 import { reloadSessionStatus } from "@/components/layout/use-session-status";
 import { flashSuccess } from "@/components/providers/flash";
 import { Button } from "@/components/ui/button";
+import { errorMessageOf } from "@/lib/error-message";
 import { Modal } from "./modal";
 
 const DELETE_ACCOUNT_PATH = "/api/me/account";
 const FAILED =
   "Your account was not deleted: nothing was removed. Please check your connection and try again.";
-
-async function messageOf(response: Response): Promise<string | undefined> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  return typeof body?.message === "string" ? body.message : undefined;
-}
 
 /** Says what goes, then deletes the account; on success the visitor lands on the home page, signed out. */
 export default function DeleteAccountDialog({
@@ -36,7 +32,7 @@ export default function DeleteAccountDialog({
     setFailure(null);
     try {
       const response = await fetch(DELETE_ACCOUNT_PATH, { method: "DELETE", credentials: "same-origin" });
-      const message = await messageOf(response);
+      const message = errorMessageOf(await response.json().catch(() => null));
       if (!response.ok) {
         setFailure(message ?? FAILED);
         setPending(false);

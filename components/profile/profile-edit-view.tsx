@@ -1,6 +1,6 @@
 "use client";
 
-import { isUnauthorized } from "@/components/providers/http";
+import { isUnauthorized } from "@/lib/request-json";
 import { LoginPrompt } from "./login-prompt";
 import { ProfileEditor } from "./profile-editor";
 import { ProfileSpinner, ProfileUnavailable } from "./profile-states";

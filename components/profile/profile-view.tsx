@@ -3,7 +3,7 @@
 import { TrackPageView } from "@/components/analytics/track-page-view";
 import { TrackedLink } from "@/components/analytics/tracked-link";
 import { applicationsCount, useApplications } from "@/components/applications/use-applications";
-import { isUnauthorized } from "@/components/providers/http";
+import { isUnauthorized } from "@/lib/request-json";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { initials } from "@/lib/initials";

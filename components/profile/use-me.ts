@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { requestJson } from "@/components/providers/http";
+import { requestJson } from "@/lib/request-json";
 import type { UserMe } from "@/lib/product-api/types";
 import { queryKeys } from "@/lib/query-keys";
 

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { HttpError, requestJson } from "@/components/providers/http";
+import { HttpError, requestJson } from "@/lib/request-json";
 import { track } from "@/lib/analytics/events";
 import type { ProfessionalLicense, UserMe } from "@/lib/product-api/types";
 import { queryKeys } from "@/lib/query-keys";
@@ -15,13 +15,13 @@ export interface SaveProfileInput {
   licenses: ProfessionalLicense[];
 }
 
-/** The PUT /api/me body: stored licenses keep their id, new ones (temporary negative id) go without. */
+/** The PUT /api/me body; the route drops new licenses' temporary ids (lib/license.ts dropTemporaryId). */
 function profileUpdateBody({ name, username, licenses }: SaveProfileInput) {
   return {
     name: name.trim(),
     ...(username === undefined ? {} : { username: username.trim() }),
     professionalLicenses: licenses.map(({ id, licenseName, licenseValue, startDate, endDate }) => ({
-      ...(id > 0 ? { id } : {}),
+      id,
       licenseName,
       licenseValue,
       startDate,

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { requestJson } from "@/components/providers/http";
+import { requestJson } from "@/lib/request-json";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatFileSize } from "@/lib/file-size";

@@ -1,5 +1,5 @@
 import { getQueryClient } from "@/lib/query-client";
-import { shouldRetry } from "./http";
+import { shouldRetry } from "@/lib/request-json";
 
 /**
  * The browser's one QueryClient with the app's options, whoever asks first: the signed-in layouts'

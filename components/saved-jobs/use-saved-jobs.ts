@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { setJobSaved } from "@/components/jobs/use-job-marks";
-import { isUnauthorized, logOut, requestJson } from "@/components/providers/http";
+import { logOut } from "@/components/layout/auth-actions";
+import { isUnauthorized, requestJson } from "@/lib/request-json";
 import type { SavedJobPage } from "@/lib/product-api/saved-jobs";
 import { queryKeys } from "@/lib/query-keys";
 

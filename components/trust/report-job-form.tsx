@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { messageOf } from "@/components/providers/http";
+import { errorMessageOf } from "@/lib/error-message";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import {
@@ -38,7 +38,7 @@ async function send(jobId: number, body: unknown): Promise<State> {
   }
   if (response.ok) return { kind: "done", message: REPORT_SENT };
   if (response.status === 409) return { kind: "done", message: ALREADY_REPORTED };
-  const message = messageOf(await response.json().catch(() => null));
+  const message = errorMessageOf(await response.json().catch(() => null));
   if (response.status === 429) {
     const failure = message ?? tooManyReports(Number(response.headers.get("retry-after")));
     return { kind: "editing", errors: {}, failure };

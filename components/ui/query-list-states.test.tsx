@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { requestJson } from "@/components/providers/http";
+import { requestJson } from "@/lib/request-json";
 import { QueryListStates } from "./query-list-states";
 
 // jsdom has no fetch: a stand-in answering with the statuses the test gives, one per request.

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isUnauthorized } from "@/components/providers/http";
+import { isUnauthorized } from "@/lib/request-json";
 import { Button } from "./button";
 import { Spinner } from "./spinner";
 import { StatusMessage } from "./status-message";

@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
-import { ApiError, isApiError, problemMessage, retryAfterSeconds } from "./errors";
+import { errorMessageOf } from "@/lib/error-message";
+import { ApiError, isApiError, retryAfterSeconds } from "./errors";
 import { accountCalls } from "./account";
 import { filesCalls } from "./files";
 import { alertsCalls } from "./alerts";
@@ -108,7 +109,7 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
     } catch {
       // A non-JSON error body is kept as text.
     }
-    const message = problemMessage(data) ?? `The product API answered ${status}`;
+    const message = errorMessageOf(data) ?? `The product API answered ${status}`;
     return new ApiError(status, message, data, retryAfterSeconds(headers.get("retry-after")));
   }
 

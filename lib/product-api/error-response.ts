@@ -1,10 +1,9 @@
-import { isApiError, problemMessage } from "./errors";
+import { errorMessageOf, EXPLAINED_STATUSES } from "@/lib/error-message";
+import { isApiError } from "./errors";
 
 // ApiError -> the JSON answer of a same-origin route handler (STYLE habit 3, step 4). The
-// upstream's own message is kept for the statuses the UI explains (409 already applied, 413 too
-// large, 415 wrong type, 422 invalid); server-side failures get a generic message.
-
-const PASSED_THROUGH = new Set([400, 401, 403, 404, 409, 410, 413, 415, 422, 429]);
+// upstream's own message is kept for the statuses the UI explains (lib/error-message.ts);
+// server-side failures get a generic message.
 
 const FALLBACK: Record<number, string> = {
   400: "The request is not valid.",
@@ -23,12 +22,12 @@ const UNAVAILABLE = "The service is temporarily unavailable. Please try again.";
 
 export function errorResponse(error: unknown): Response {
   if (isApiError(error)) {
-    if (typeof error.status === "number" && PASSED_THROUGH.has(error.status)) {
+    if (typeof error.status === "number" && EXPLAINED_STATUSES.has(error.status)) {
       const errors =
         error.data && typeof error.data === "object"
           ? (error.data as { errors?: unknown }).errors
           : undefined;
-      const message = problemMessage(error.data) ?? FALLBACK[error.status];
+      const message = errorMessageOf(error.data) ?? FALLBACK[error.status];
       return Response.json(errors ? { message, errors } : { message }, { status: error.status });
     }
     console.error(`[product-api] ${error.status}: ${error.message}`);

@@ -2,15 +2,6 @@
 
 export type ApiErrorStatus = number | "FETCH_ERROR" | "TIMEOUT_ERROR" | "PARSING_ERROR";
 
-/** RFC 9457-style body the product API sends with every error. */
-interface ProblemDetails {
-  type?: string;
-  title?: string;
-  status?: number;
-  detail?: string;
-  errors?: unknown;
-}
-
 export class ApiError extends Error {
   readonly status: ApiErrorStatus;
   /** The error body (a ProblemDetails for HTTP errors), or the cause for transport failures. */
@@ -32,14 +23,6 @@ export function isApiError(error: unknown, status?: ApiErrorStatus): error is Ap
   const shaped =
     error instanceof ApiError || (error instanceof Error && error.name === "ApiError" && "status" in error);
   return shaped && (status === undefined || (error as ApiError).status === status);
-}
-
-/** The human part of a problem body: its detail, else its title. */
-export function problemMessage(data: unknown): string | undefined {
-  if (!data || typeof data !== "object") return undefined;
-  const { detail, title, message } = data as ProblemDetails & { message?: unknown };
-  for (const text of [detail, title, message]) if (typeof text === "string" && text.trim()) return text;
-  return undefined;
 }
 
 /** Retry-After in seconds (delta-seconds or an HTTP date); undefined when absent or unreadable. */

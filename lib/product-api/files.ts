@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
-import { ApiError, problemMessage } from "./errors";
+import { errorMessageOf } from "@/lib/error-message";
+import { ApiError } from "./errors";
 import { resolvePagination } from "./pagination";
 import { defaultTransport, type Transport } from "./transport";
 import type { Paging } from "./types";
@@ -125,7 +126,7 @@ export async function downloadMyFile(
     }
     throw new ApiError(
       response.status,
-      problemMessage(data) ?? `The product API answered ${response.status}`,
+      errorMessageOf(data) ?? `The product API answered ${response.status}`,
       data,
     );
   }

@@ -9,7 +9,7 @@ export function productApi(token?: string | null) {
   return createProductApi(token);
 }
 
-export { isApiError, problemMessage } from "./errors";
+export { isApiError } from "./errors";
 export * from "./types";
 export type { MyData } from "./account";
 export { downloadMyFile } from "./files";

@@ -103,7 +103,7 @@ export const applicationSchema: z.ZodType<Application> = z.object({
   job: applicationJobSchema,
 });
 
-const licenseSchema: z.ZodType<ProfessionalLicense> = z.object({
+const storedLicenseSchema: z.ZodType<ProfessionalLicense> = z.object({
   id,
   licenseName: text,
   licenseValue: text,
@@ -117,7 +117,7 @@ export const userMeSchema: z.ZodType<UserMe> = z.object({
   username: text.nullish().transform((v) => v ?? ""),
   email: optionalText,
   professionalLicenses: z
-    .array(licenseSchema)
+    .array(storedLicenseSchema)
     .nullish()
     .transform((v) => v ?? []),
 });

@@ -24,7 +24,7 @@ import { createJobSearch } from "./search/job-search";
 import { sqlQueryRows } from "./db/query-rows";
 import { usersRouter } from "./routes/users/users.index";
 
-export interface ProductApiOptions {
+export interface ApiAppOptions {
   db: Db;
   /** A read-only replica of db for job reads and search (search/job-search.ts says when it is used). */
   replica?: Db;
@@ -42,9 +42,9 @@ export interface ProductApiOptions {
   alerts?: Partial<AlertSettings>;
 }
 
-export type ProductApi = ReturnType<typeof createProductApi>;
+export type ApiApp = ReturnType<typeof createApiApp>;
 
-export function createProductApi({
+export function createApiApp({
   db,
   replica,
   auth,
@@ -54,7 +54,7 @@ export function createProductApi({
   rateLimiter,
   redisUrl,
   alerts,
-}: ProductApiOptions) {
+}: ApiAppOptions) {
   const deps: ProductApiDeps = {
     db,
     auth: typeof auth === "function" ? auth : createAuthenticator(auth),

@@ -1,4 +1,4 @@
-import { createProductApi, type ProductApi, type ProductApiOptions } from "./app";
+import { createApiApp, type ApiApp, type ApiAppOptions } from "./app";
 import { productApiConfig } from "./config";
 import { createDb, type Database } from "./db/client";
 import { runMigrations } from "./db/migrate";
@@ -10,7 +10,7 @@ import type { DigestWorker } from "./routes/alerts/digest-worker";
 import type { RetentionWorker } from "./retention/retention-worker";
 
 export interface StartedProductApi {
-  app: ProductApi;
+  app: ApiApp;
   database: Database;
   /** The job-alert digest worker, unless ALERTS_CRON=off. */
   alerts?: DigestWorker;
@@ -20,7 +20,7 @@ export interface StartedProductApi {
 
 /** Opens the configured database, migrates it, seeds the demo jobs if empty and builds the app. */
 export async function startProductApi(
-  onJobsChanged?: ProductApiOptions["onJobsChanged"],
+  onJobsChanged?: ApiAppOptions["onJobsChanged"],
 ): Promise<StartedProductApi> {
   const config = productApiConfig();
   const database = await createDb({
@@ -34,7 +34,7 @@ export async function startProductApi(
   const { smtpUrl, mailDataDir, mailFrom } = config.alerts;
   const mailer = createMailer({ smtpUrl, dataDir: mailDataDir, from: mailFrom });
   const storage = await createStorage(config.storage);
-  const app = createProductApi({
+  const app = createApiApp({
     db: database.db,
     replica: database.replica,
     auth: config.auth,

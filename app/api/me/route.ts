@@ -1,6 +1,7 @@
 import { requireSession, withApiAuth } from "@/lib/auth/api-auth";
 import { siteOrigin } from "@/lib/auth/cookies";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
+import { dropTemporaryId } from "@/lib/license";
 import { productApi, type UpdateMeBody } from "@/lib/product-api";
 import { errorResponse, invalidInputResponse } from "@/lib/product-api/error-response";
 import { readCapped } from "@/lib/request-body";
@@ -52,10 +53,7 @@ export async function PUT(request: Request) {
   const body: UpdateMeBody = {
     name: parsed.data.name,
     ...(parsed.data.username === undefined ? {} : { username: parsed.data.username }),
-    // Temporary (negative) ids of licenses added in this edit mean nothing to the product API.
-    professionalLicenses: parsed.data.professionalLicenses.map(({ id, ...license }) =>
-      id !== undefined && id > 0 ? { id, ...license } : license,
-    ),
+    professionalLicenses: parsed.data.professionalLicenses.map(dropTemporaryId),
   };
   try {
     return await withApiAuth(async (token) =>

@@ -7,7 +7,7 @@ import { serve } from "@hono/node-server";
 import { createSqlRateLimiter } from "@/services/rate-limit";
 import { startTestRedis, type TestRedis } from "@/services/rate-limit/testing";
 import { closeRedisProbes } from "@/services/operations/health";
-import { createProductApi } from "@/services/product-api/app";
+import { createApiApp } from "@/services/product-api/app";
 import { createDb, type Database } from "@/services/product-api/db/client";
 import { runMigrations } from "@/services/product-api/db/migrate";
 import { sqlQueryRows } from "@/services/product-api/db/query-rows";
@@ -15,7 +15,7 @@ import { createLocalStorage } from "@/services/product-api/lib/storage";
 
 // The web app's probes in front of a real product API (PGlite, over HTTP) and a real Redis.
 let database: Database;
-let api: ReturnType<typeof createProductApi>;
+let api: ReturnType<typeof createApiApp>;
 let server: Server;
 let redis: TestRedis;
 const uploads = mkdtempSync(join(tmpdir(), "kazi-ready-"));
@@ -23,7 +23,7 @@ const uploads = mkdtempSync(join(tmpdir(), "kazi-ready-"));
 beforeAll(async () => {
   database = await createDb();
   await runMigrations(database);
-  api = createProductApi({
+  api = createApiApp({
     db: database.db,
     auth: { issuer: "http://127.0.0.1:9/unused", audience: "http://localhost:3000/api/v1" },
     storage: createLocalStorage(uploads),

@@ -4,10 +4,11 @@ import { JobNotFound } from "@/components/jobs/job-not-found";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { PageContainer } from "@/components/layout/page-container";
 import { baseOpenGraph } from "@/components/layout/page-metadata";
-import { isClosed, parsePositiveInt, truncate } from "@/lib/format";
+import { parsePositiveInt, truncate } from "@/lib/format";
 import { buildJobPosting, serializeJsonLd } from "@/lib/job-posting";
 import { getJobById } from "@/lib/jobs-data";
 import { siteConfig } from "@/lib/site";
+import { isJobOpen } from "@/services/product-api/lib/job-open";
 
 // Rendered on first request, then served from the cache until an hour passes or a write to this job
 // invalidates its tag. Nothing is prerendered at build time, when there is no database to read.
@@ -51,7 +52,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     twitter: { card: "summary_large_image", title, description },
     // A closed job stays readable for people with the link but leaves search results; so does a job
     // under caution (flagged or reported), until an admin clears it.
-    ...(isClosed(job.deadline) || job.caution ? { robots: { index: false, follow: true } } : {}),
+    ...(!isJobOpen(job.deadline) || job.caution ? { robots: { index: false, follow: true } } : {}),
   };
 }
 
@@ -75,7 +76,7 @@ export default async function JobPage({ params }: Props) {
           }}
         />
       )}
-      <JobDetail job={job} url={url} closed={isClosed(job.deadline)} />
+      <JobDetail job={job} url={url} closed={!isJobOpen(job.deadline)} />
     </PageContainer>
   );
 }

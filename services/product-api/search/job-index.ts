@@ -272,6 +272,7 @@ export class JobIndex {
 
     for (let i = 0; i < candidates.length; i++) {
       const doc = candidates[i];
+      // lib/job-open.ts's rule on the index's arrays (no deadline is Infinity).
       if (alive[doc] === 0 || deadline[doc] <= now) continue;
       // The one filter it fails (0-8), -1 for none, -2 for more than one: a job failing one filter
       // still counts towards that filter's facet (what choosing another option would give).

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createProductApi, type ProductApiOptions } from "../app";
+import { createApiApp, type ApiAppOptions } from "../app";
 import type { AuthOptions } from "../lib/auth";
 import { createLocalStorage, type Storage } from "../lib/storage";
 import type { TestDatabase, TestDatabaseKind } from "./databases";
@@ -23,7 +23,7 @@ export async function startTestApi(
   kind: TestDatabaseKind,
   options: {
     auth: AuthOptions;
-    onJobsChanged?: ProductApiOptions["onJobsChanged"];
+    onJobsChanged?: ApiAppOptions["onJobsChanged"];
     /** The store under test (e.g. `() => createStorage({ uploadsDir: "", s3 })`); the folder `dir` by default. */
     storage?: (dir: string) => Storage | Promise<Storage>;
     trustedProxies?: string;
@@ -32,7 +32,7 @@ export async function startTestApi(
   const handle = await kind.open();
   const uploadsDir = mkdtempSync(join(tmpdir(), "kazi-uploads-"));
   const storage = (await options.storage?.(uploadsDir)) ?? createLocalStorage(uploadsDir);
-  const app = createProductApi({
+  const app = createApiApp({
     db: handle.database.db,
     auth: options.auth,
     storage,

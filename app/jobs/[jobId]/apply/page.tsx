@@ -10,9 +10,10 @@ import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { PageContainer } from "@/components/layout/page-container";
 import { LoginPrompt } from "@/components/profile/login-prompt";
 import { auth, getAccessToken } from "@/lib/auth/session";
-import { isClosed, parsePositiveInt } from "@/lib/format";
+import { parsePositiveInt } from "@/lib/format";
 import { isApiError, productApi } from "@/lib/product-api";
 import { siteConfig } from "@/lib/site";
+import { isJobOpen } from "@/services/product-api/lib/job-open";
 
 export const dynamic = "force-dynamic";
 
@@ -78,7 +79,7 @@ export default async function ApplyPage({ params }: Props) {
   }
 
   let content: React.ReactNode;
-  if (isClosed(job.deadline)) content = <ApplyNotice kind="closed" jobId={job.id} />;
+  if (!isJobOpen(job.deadline)) content = <ApplyNotice kind="closed" jobId={job.id} />;
   else if (await alreadyApplied(job.id)) content = <ApplyNotice kind="applied" jobId={job.id} />;
   else content = <ApplyForm jobId={job.id} earlierCvs={await loadEarlierCvs(await getAccessToken())} />;
 

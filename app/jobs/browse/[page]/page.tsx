@@ -8,7 +8,7 @@ import { PageNotFound } from "@/components/layout/page-not-found";
 import { pageMetadata } from "@/components/layout/page-metadata";
 import { parsePositiveInt } from "@/lib/format";
 import { browseHref, emptySearch, MAX_PAGE } from "@/lib/job-search";
-import { getBrowseFacets, getRecommendations } from "@/lib/jobs-data";
+import { getBrowseFacets, getNewestJobs } from "@/lib/jobs-data";
 
 // Incrementally regenerated: each page is rendered on its first request, then served from the cache
 // until an hour passes or a job write invalidates the "jobs" tag. next.config.ts serves /jobs from
@@ -44,7 +44,7 @@ export default async function BrowsePage({ params }: Props) {
   const page = parsePositiveInt((await params).page, MAX_PAGE);
   // 404s with their message in the HTML (see NotFoundResponse).
   if (page === null || page > MAX_PAGE) return notFoundPage;
-  const [list, facets] = await Promise.all([getRecommendations(page), getBrowseFacets()]);
+  const [list, facets] = await Promise.all([getNewestJobs(page), getBrowseFacets()]);
   if (page > Math.max(1, list.totalPages)) return notFoundPage;
   return (
     <JobsScreen>

@@ -5,7 +5,7 @@ import path from "node:path";
 import { createMailer, outboxDir, type Mailer } from "../../../mail";
 import { readOutbox } from "../../../mail/outbox";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../mail/test-smtp";
-import { createProductApi } from "../../app";
+import { createApiApp } from "../../app";
 import { createDb, type Database } from "../../db/client";
 import { jobAlerts, users } from "../../db/schema";
 import { createLocalStorage } from "../../lib/storage";
@@ -45,11 +45,11 @@ test("periods are UTC days and ISO weeks", () => {
 
 describe.each(testDatabases)("job alert digests on %s", (_name, kind) => {
   let handle: TestDatabase;
-  let app: ReturnType<typeof createProductApi>;
+  let app: ReturnType<typeof createApiApp>;
   let deps: DigestDeps;
   beforeAll(async () => {
     handle = await kind.open();
-    app = createProductApi({
+    app = createApiApp({
       db: handle.database.db,
       auth: noAuth,
       storage: createLocalStorage("/tmp/kazi-digest-test-uploads"),
@@ -201,7 +201,7 @@ describe.each(testDatabases)("job alert digests on %s", (_name, kind) => {
     if (handle.url) other = await createDb({ databaseUrl: handle.url });
     try {
       const otherApp = other
-        ? createProductApi({
+        ? createApiApp({
             db: other.db,
             auth: noAuth,
             storage: createLocalStorage("/tmp/kazi-digest-test-uploads"),

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Mailer } from "../../../mail";
 import type { Db } from "../../db/client";
 import { jobAlertDigests, jobAlerts, jobAlertSentJobs, jobs, users } from "../../db/schema";
+import { isJobOpen } from "../../lib/job-open";
 import type { JobSearch } from "../../search/job-search";
 import { parseSearchQuery } from "../../search/query";
 import { findJobsByIds } from "../jobs/jobs.queries";
@@ -91,7 +92,7 @@ export async function runDigestPass(deps: DigestDeps, now = new Date()): Promise
         db,
         matching.filter((id) => !sentBefore.has(id)),
       )
-    ).filter((row) => !row.caution && (!row.deadline || row.deadline.getTime() > Date.now()));
+    ).filter((row) => !row.caution && isJobOpen(row.deadline));
     if (rows.length === 0) continue;
 
     const period = digestPeriod(alert.frequency, now);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { startTestRedis } from "../../../rate-limit/testing";
 import { closeRedisProbes } from "../../../operations/health";
 import { createSqlRateLimiter } from "../../../rate-limit";
-import { createProductApi } from "../../app";
+import { createApiApp } from "../../app";
 import { createDb } from "../../db/client";
 import { runMigrations } from "../../db/migrate";
 import { sqlQueryRows } from "../../db/query-rows";
@@ -22,7 +22,7 @@ const auth = { issuer: "http://127.0.0.1:9/unused", audience: "http://localhost:
 // The rate limits count in the database, so that Redis is only the readiness probe's here.
 function apiOn(db: Db, redisUrl?: string) {
   const rateLimiter = createSqlRateLimiter(sqlQueryRows(db));
-  return createProductApi({ db, auth, storage: createLocalStorage(uploads), redisUrl, rateLimiter });
+  return createApiApp({ db, auth, storage: createLocalStorage(uploads), redisUrl, rateLimiter });
 }
 
 const get = async (api: ReturnType<typeof apiOn>, path: string) => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { startTestIdentity, type TestIdentity } from "../../../identity/testing";
 import type { Job, JobList } from "../../../../lib/product-api/types";
-import { createProductApi, type ProductApi } from "../../app";
+import { createApiApp, type ApiApp } from "../../app";
 import { productApiConfig } from "../../config";
 import { createDb, type Database } from "../../db/client";
 import { runMigrations } from "../../db/migrate";
@@ -22,7 +22,7 @@ let employerToken: string;
 let server: TestPostgres;
 let database: Database;
 let replica: Database;
-let api: ProductApi;
+let api: ApiApp;
 let uploadsDir: string;
 
 beforeAll(async () => {
@@ -44,7 +44,7 @@ beforeAll(async () => {
   await runMigrations(database);
   await runMigrations(replica);
   uploadsDir = mkdtempSync(join(tmpdir(), "kazi-uploads-"));
-  api = createProductApi({
+  api = createApiApp({
     db: database.db,
     replica: database.replica,
     auth: { issuer: identity.issuer, audience: TEST_AUDIENCE },

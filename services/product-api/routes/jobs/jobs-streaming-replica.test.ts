@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import { startTestIdentity, type TestIdentity } from "../../../identity/testing";
 import type { Job, JobList } from "../../../../lib/product-api/types";
-import { createProductApi, type ProductApi } from "../../app";
+import { createApiApp, type ApiApp } from "../../app";
 import { createDb, type Database, type Db } from "../../db/client";
 import { runMigrations } from "../../db/migrate";
 import { createLocalStorage } from "../../lib/storage";
@@ -21,7 +21,7 @@ let employerToken: string;
 let server: TestPostgres;
 let standby: TestStandby;
 let database: Database;
-let api: ProductApi;
+let api: ApiApp;
 let uploadsDir: string;
 
 const one = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0];
@@ -53,7 +53,7 @@ beforeAll(async () => {
   standby = await startTestStandby(server.url);
   database = await createDb({ databaseUrl: server.url, replicaUrl: standby.url });
   uploadsDir = mkdtempSync(join(tmpdir(), "kazi-uploads-"));
-  api = createProductApi({
+  api = createApiApp({
     db: database.db,
     replica: database.replica,
     auth: { issuer: identity.issuer, audience: TEST_AUDIENCE },

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { createRedisRateLimiter } from "../../../rate-limit";
 import { startTestRedis } from "../../../rate-limit/testing";
-import { createProductApi } from "../../app";
+import { createApiApp } from "../../app";
 import { createLocalStorage } from "../../lib/storage";
 import { startTestIdentity, type TestIdentity } from "../../../identity/testing";
 import type { Job, JobList } from "../../../../lib/product-api/types";
@@ -217,7 +217,7 @@ describe.each(testDatabases)("job reports and reviews on %s", (_name, kind) => {
     const limiters = [createRedisRateLimiter(redis.url), createRedisRateLimiter(redis.url)];
     try {
       const instances = limiters.map((rateLimiter) =>
-        createProductApi({
+        createApiApp({
           db: api.handle.database.db,
           auth: { issuer: identity.issuer, audience: TEST_AUDIENCE },
           storage: createLocalStorage(api.uploadsDir),

@@ -3,7 +3,8 @@ import { rejectCrossSite } from "@/lib/auth/same-origin";
 import { resolveAccessToken } from "@/lib/auth/session";
 import { clientAddress } from "@/lib/client-address";
 import { parsePositiveInt } from "@/lib/format";
-import { isApiError, productApi, problemMessage, type JobReportBody } from "@/lib/product-api";
+import { errorMessageOf } from "@/lib/error-message";
+import { isApiError, productApi, type JobReportBody } from "@/lib/product-api";
 import { errorResponse } from "@/lib/product-api/error-response";
 import { readCapped } from "@/lib/request-body";
 import {
@@ -90,7 +91,7 @@ export async function POST(request: Request, { params }: Props) {
     if (isApiError(error, 400)) {
       if (plainForm) return backToForm(jobId, "invalid");
       return Response.json(
-        { message: problemMessage(error.data) ?? "The report is not valid." },
+        { message: errorMessageOf(error.data) ?? "The report is not valid." },
         { status: 400 },
       );
     }

@@ -1,3 +1,5 @@
+import { errorMessageOf } from "@/lib/error-message";
+
 // Browser-side calls to the app's own route handlers (/api/*), with one error type for the screens.
 
 const NETWORK_MESSAGE = "We couldn't reach the server. Check your connection and try again.";
@@ -13,14 +15,6 @@ export class HttpError extends Error {
   }
 }
 
-/** The readable message of an error body ({ message } from our handlers, problem+json detail/title). */
-export function messageOf(body: unknown): string | undefined {
-  if (!body || typeof body !== "object") return undefined;
-  const { message, detail, title } = body as Record<string, unknown>;
-  const text = [message, detail, title].find((v) => typeof v === "string" && v.trim());
-  return text as string | undefined;
-}
-
 export async function requestJson<T>(url: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
@@ -34,7 +28,7 @@ export async function requestJson<T>(url: string, init: RequestInit = {}): Promi
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok)
-    throw new HttpError(response.status, messageOf(body) ?? `Request failed (${response.status})`, body);
+    throw new HttpError(response.status, errorMessageOf(body) ?? `Request failed (${response.status})`, body);
   return body as T;
 }
 
@@ -47,5 +41,3 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof HttpError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 1;
 }
-
-export { logOut } from "@/components/layout/auth-actions";

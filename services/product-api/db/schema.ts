@@ -16,6 +16,7 @@ import {
 // Mirrors db/migrations/*.sql, which are the source of truth for the database itself.
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 export const jobs = pgTable("jobs", {
@@ -150,6 +151,8 @@ export const jobReports = pgTable(
 export const jobChanges = pgTable("job_changes", {
   seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
   jobId: integer("job_id"),
+  /** xid8 of the writing transaction (0010_job_change_writers.sql), filled by its default. */
+  xid: xid8("xid"),
 });
 
 /** A seeker's saved search mailed as a digest of new jobs (0006_job_alerts.sql). */

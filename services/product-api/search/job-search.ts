@@ -1,7 +1,8 @@
-import { and, asc, gt, inArray, sql } from "drizzle-orm";
+import { asc, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { selectJobsWithTrust } from "../db/job-trust";
-import { jobChanges, jobs } from "../db/schema";
+import { jobs } from "../db/schema";
+import { logPosition, readLog, replicaHolds, type LogPosition } from "./change-log";
 import {
   JobIndex,
   type IndexedJob,
@@ -11,24 +12,28 @@ import {
 } from "./job-index";
 import { phraseTsquery } from "./query";
 
-// Keeps a JobIndex in step with the jobs table. A search first asks for the newest entry of
-// job_changes (at most every CHECK_INTERVAL_MS; this instance's own writes catch up at once); when
-// other writers have been at work it reloads just the jobs they touched, or everything after a
-// TRUNCATE or a large batch. Concurrent searches share one check. Jobs under caution are not
-// indexed at all: no search, list or count can include them.
+// Keeps a JobIndex in step with the jobs table. A search first reads the new entries of job_changes
+// (at most every CHECK_INTERVAL_MS, one small statement; this instance's own writes catch up at once),
+// including those of transactions that were still open at the last read (change-log.ts: entries can
+// commit out of seq order); it reloads just the jobs they touched, or everything after a TRUNCATE or
+// a large batch. Concurrent searches share one check. Jobs under caution are not indexed at all: no
+// search, list or count can include them.
 //
 // With a read-only replica (DATABASE_REPLICA_URL) the loads, the phrase queries and the rows of a
 // result page (rowsDb) come from the replica, but only once it has replayed every change the index
-// is to hold: the newest change is always asked of the primary (one row off an index), and while the
-// replica lags behind it the primary serves those reads. So a write is in this instance's searches
-// at once and in every instance's within CHECK_INTERVAL_MS, whatever the lag, and a page the web app
-// renders again after a write's revalidation never caches the replica's older copy. One replica
-// per URL: behind a balancer over several, "replayed up to" would not hold from one query to the next.
+// is to hold: the log is always read on the primary, the replica is asked whether it holds the
+// entries read (by seq, since they need not replay in seq order), and while it lags the primary
+// serves those reads. So a write is in this instance's searches at once and in every instance's
+// within CHECK_INTERVAL_MS, whatever the lag, and a page the web app renders again after a write's
+// revalidation never caches the replica's older copy. One replica per URL: behind a balancer over
+// several, "replayed up to" would not hold from one query to the next.
 
 const BATCH = 2000;
 const CHECK_INTERVAL_MS = 250;
 /** More changed jobs than this since the last catch-up: rebuild instead of patching. */
 const REBUILD_AFTER = 20_000;
+/** Entries awaiting the replica remembered at most (each costs a few bytes in one replica query). */
+const MAX_UNCONFIRMED = 10_000;
 
 const indexedColumns = {
   id: jobs.id,
@@ -59,9 +64,12 @@ export interface JobSearch {
 
 export function createJobSearch(db: Db, replica?: Db): JobSearch {
   let index = new JobIndex();
-  let appliedSeq = -1;
-  // The replica's newest change as last seen; -1 while unknown or unreachable.
+  // How far the index has read the log; null until it is first built.
+  let position: LogPosition | null = null;
+  // The replica's newest change as last seen (-1 while unknown or unreachable), and the entries the
+  // index applied from the primary that the replica has not shown yet.
   let replicaSeq = -1;
+  let unconfirmed: number[] = [];
   let replicaFailing = false;
   let pending: Promise<void> | null = null;
   let checkedAt = 0;
@@ -69,19 +77,15 @@ export function createJobSearch(db: Db, replica?: Db): JobSearch {
   const phraseCache = new Map<string, number[]>();
   const MAX_PHRASES = 500;
 
-  const newestSeq = async (from: Db) => {
-    const [row] = await from
-      .select({ seq: sql<number>`coalesce(max(${jobChanges.seq}), 0)::float8` })
-      .from(jobChanges);
-    return Number(row.seq);
-  };
-
-  /** The replica when it has replayed every change up to `seq`, else the primary. */
-  async function readerFor(seq: number): Promise<Db> {
+  /** The replica when it holds every change up to `seq` and the entries `seqs`, else the primary. */
+  async function readerFor(seq: number, seqs: number[]): Promise<Db> {
     if (!replica) return db;
-    if (replicaSeq < seq) {
+    const wanted = unconfirmed.concat(seqs);
+    if (replicaSeq < seq || wanted.length > 0) {
       try {
-        replicaSeq = await newestSeq(replica);
+        const seen = await replicaHolds(replica, wanted);
+        replicaSeq = seen.newest;
+        unconfirmed = wanted.filter((s) => !seen.held.has(s));
         if (replicaFailing) console.error("[product-api] the read replica answers again");
         replicaFailing = false;
       } catch (error) {
@@ -90,14 +94,18 @@ export function createJobSearch(db: Db, replica?: Db): JobSearch {
           console.error("[product-api] read replica unreachable; reading from the primary:", error);
         replicaFailing = true;
         replicaSeq = -1;
+        unconfirmed = wanted;
       }
+      // Bounded while the replica is down: the oldest entries are the likeliest replayed by now.
+      if (unconfirmed.length > MAX_UNCONFIRMED) unconfirmed = unconfirmed.slice(-MAX_UNCONFIRMED);
     }
-    return replicaSeq >= seq ? replica : db;
+    return replicaCurrent(seq) ? replica : db;
   }
 
-  const rowsDb = () => (replica && replicaSeq >= appliedSeq ? replica : db);
+  const replicaCurrent = (seq: number) => replicaSeq >= seq && unconfirmed.length === 0;
+  const rowsDb = () => (replica && position && replicaCurrent(position.seq) ? replica : db);
 
-  async function rebuild(seq: number, source: Db) {
+  async function rebuild(to: LogPosition, source: Db) {
     const next = new JobIndex();
     let after = 0;
     for (;;) {
@@ -110,15 +118,11 @@ export function createJobSearch(db: Db, replica?: Db): JobSearch {
     }
     next.compact();
     index = next;
-    appliedSeq = seq;
+    position = to;
     phraseCache.clear();
   }
 
-  async function patch(from: number, to: number, source: Db) {
-    const changes = await source
-      .select({ jobId: jobChanges.jobId })
-      .from(jobChanges)
-      .where(and(gt(jobChanges.seq, from), sql`${jobChanges.seq} <= ${to}`));
+  async function patch(changes: { jobId: number | null }[], to: LogPosition, source: Db) {
     const ids = new Set<number>();
     for (const { jobId } of changes) {
       if (jobId === null) return rebuild(to, source);
@@ -136,17 +140,25 @@ export function createJobSearch(db: Db, replica?: Db): JobSearch {
       }
       for (const id of slice) if (!found.has(id)) index.remove(id);
     }
-    appliedSeq = to;
+    position = to;
     phraseCache.clear();
   }
 
   async function check() {
     checkedAt = Date.now();
-    const seq = await newestSeq(db);
+    const read = position ? await readLog(db, position) : null;
+    if (!read || read.reset) {
+      const start = await logPosition(db);
+      unconfirmed = [];
+      return rebuild(start, await readerFor(start.seq, []));
+    }
     // Also when the index is current: a replica that was behind is asked again until it catches up.
-    const source = await readerFor(seq);
-    if (appliedSeq < 0 || seq < appliedSeq) await rebuild(seq, source);
-    else if (seq > appliedSeq) await patch(appliedSeq, seq, source);
+    const source = await readerFor(
+      read.to.seq,
+      read.changes.map((change) => change.seq),
+    );
+    if (read.changes.length > 0) await patch(read.changes, read.to, source);
+    else position = read.to;
   }
 
   function catchUp() {
@@ -174,7 +186,7 @@ export function createJobSearch(db: Db, replica?: Db): JobSearch {
     catchUp,
     rowsDb,
     async search(request) {
-      if (pending || appliedSeq < 0 || Date.now() - checkedAt >= CHECK_INTERVAL_MS) await catchUp();
+      if (pending || !position || Date.now() - checkedAt >= CHECK_INTERVAL_MS) await catchUp();
       const phrases = new Map<QueryClause, number[]>();
       const clauses = request.text ? [...request.text.groups.flat(), ...request.text.negatives] : [];
       for (const clause of clauses) if (clause.words.length > 1) phrases.set(clause, await phraseIds(clause));

@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import { withAccessLog } from "../operations/access-log";
 import { closeRedisProbes } from "../operations/health";
 import { loggerFor } from "../operations/logger";
+import { currentRequestId } from "../operations/request-context";
 import { shutDownOnSignals } from "../operations/shutdown";
 import { productApiConfig, type ProductApiConfig } from "./config";
 import { startProductApi } from "./start";
@@ -16,9 +17,15 @@ function revalidationHook(revalidate: ProductApiConfig["server"]["revalidate"]) 
   if (!revalidate) return undefined;
   const { url, secret } = revalidate;
   return async (ids: number[]) => {
+    // The job write's id, so the web app's log line of the revalidation names it too.
+    const id = currentRequestId();
     const response = await fetch(url, {
       method: "POST",
-      headers: { "x-revalidate-secret": secret, "content-type": "application/json" },
+      headers: {
+        "x-revalidate-secret": secret,
+        "content-type": "application/json",
+        ...(id && { "x-request-id": id }),
+      },
       body: JSON.stringify({ jobIds: ids }),
       signal: AbortSignal.timeout(5000),
     });

@@ -32,7 +32,7 @@ export async function redisUnavailable(context: Context) {
     site: cluster.site,
     jobIds: context.jobIds,
     pairs: context.pairs,
-    durationMs: 8000,
+    durationMs: 6000,
     keepBodies: true,
   };
   const before = await runLoad(options);
@@ -59,7 +59,7 @@ export async function redisUnavailable(context: Context) {
   }
   const keys = Number((await redisCommand(cluster.redis.url, "DBSIZE")).replace(/^:/, ""));
   const pages = (list: typeof before) => figures(list.filter((s) => s.kind !== "apply"));
-  record("Redis stopped during 8 s of mixed load", {
+  record("Redis stopped during 6 s of mixed load", {
     "before: requests, errors, p50 / p99 (ms)": `${before.length}, ${figures(before).errors}, ${pages(before).p50} / ${pages(before).p99}`,
     "Redis down: requests, errors, p50 / p99 (ms)": `${during.length}, ${figures(during).errors}, ${pages(during).p50} / ${pages(during).p99}`,
     "shared cache working again after Redis is back (ms)": sharedAfter,

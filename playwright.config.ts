@@ -44,12 +44,11 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf ${dirs.data}/identity && node --import tsx services/identity/server.ts`,
+      // With the employer/moderator machine client: e2e/alerts.spec.ts posts a job and runs a digest pass.
+      command: `rm -rf ${dirs.data}/identity && node --import tsx services/identity/testing/server.ts`,
       url: `http://localhost:${IDP}/.well-known/openid-configuration`,
       env: {
         IDENTITY_PORT: String(IDP),
-        // The employer/moderator machine client: e2e/alerts.spec.ts posts a job and runs a digest pass.
-        IDENTITY_ENABLE_TEST_CLIENTS: "1",
         DATA_DIR: `${dirs.data}/identity`,
         SITE_URL: `http://localhost:${WEB}`,
       },

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { completeLogin, DEMO } from "./auth";
-import { brokenBaseURL, openJob } from "./helpers";
+import { brokenBaseURL, openJob } from "./testing";
 import { idpOrigin } from "./slot";
 
 // axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) over every view of the site, signed out and signed in, at

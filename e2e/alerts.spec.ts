@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { startTestSmtpServer, type TestSmtpServer } from "../services/mail/test-smtp";
+import { startTestSmtpServer, type TestSmtpServer } from "../services/mail/testing";
 import { completeLogin, DEMO } from "./auth";
 import { idpOrigin, ports, webOrigin } from "./slot";
 
@@ -26,7 +26,7 @@ async function axeViolations(page: Page) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/** A token of the test machine client (IDENTITY_ENABLE_TEST_CLIENTS), as an employer and moderator. */
+/** A token of the test machine client (services/identity/testing/server.ts), as an employer and moderator. */
 async function machineToken(request: APIRequestContext): Promise<string> {
   const res = await request.post(`${idpOrigin}/token`, {
     headers: {

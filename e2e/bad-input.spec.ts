@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PDF, signUpFromNav } from "./auth";
-import { openJob } from "./helpers";
+import { openJob } from "./testing";
 
 // Issue 7: input that names nothing, or that the database cannot hold, is a 4xx with a clear message
 // on the production build, never a 500 or an error screen.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { completeLogin, DEMO } from "./auth";
-import { openJob } from "./helpers";
+import { openJob } from "./testing";
 import { idpOrigin } from "./slot";
 
 // With the Content-Security-Policy enforced, every page must still run: any script, style, image,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiJobs } from "./helpers";
+import { apiJobs } from "./testing";
 
 // The demo data (320 seeded jobs) has dozens of open remote jobs and internships, and jobs in Kenya.
 const found = (total: number, page: number, pages: number) =>

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openJob } from "./helpers";
+import { openJob } from "./testing";
 
 const REQUIRED_JOBPOSTING = ["title", "description", "datePosted", "hiringOrganization", "jobLocation"];
 

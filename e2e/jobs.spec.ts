@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiJobs } from "./helpers";
+import { apiJobs } from "./testing";
 
 test.describe("jobs listing and search", () => {
   test("browse mode shows ten recommendations with the note", async ({ page }) => {

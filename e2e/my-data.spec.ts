@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { completeLogin, PDF, signUpFromNav } from "./auth";
-import { openJob } from "./helpers";
+import { openJob } from "./testing";
 import { dirs, webOrigin } from "./slot";
 
 // Issue 8, item 6: a fresh seeker applies with a CV, downloads their data, deletes their account,

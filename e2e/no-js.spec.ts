@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { completeLogin, DEMO } from "./auth";
-import { openJob } from "./helpers";
+import { openJob } from "./testing";
 
 // A seeker on a slow phone sees the server's HTML long before the JavaScript runs (or it never does).
 test.use({ javaScriptEnabled: false });

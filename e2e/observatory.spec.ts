@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { openJob } from "./helpers";
+import { openJob } from "./testing";
 import { observatoryScore } from "./observatory";
 import { dirs, ports } from "./slot";
 

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { PDF, signUpFromNav } from "./auth";
-import { apiJobs } from "./helpers";
+import { apiJobs } from "./testing";
 
 // Issue 8, items 4 and 6: apply once with a file, apply again with the same CV without sending it
 // again, and get the very bytes back from the profile.

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { completeLogin, DEMO, PDF, signUpFromNav } from "./auth";
-import { openJob } from "./helpers";
+import { openJob } from "./testing";
 import { webOrigin } from "./slot";
 
 test.describe("signed-in job seeker", () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { completeLogin, DEMO, newSeeker, PDF, submitSignUp, verificationLink } from "./auth";
-import { openJob } from "./helpers";
+import { openJob } from "./testing";
 
 async function openLogin(page: Page) {
   await page.goto("/");

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { brokenBaseURL } from "./helpers";
+import { brokenBaseURL } from "./testing";
 import { dirs } from "./slot";
 
 test.describe("site shell and errors", () => {

@@ -76,7 +76,6 @@ const schema = z.object({
   // Identity provider.
   IDENTITY_PORT: field.port().default(DEFAULT_IDENTITY_PORT),
   IDENTITY_ISSUER: field.httpUrl().optional(),
-  IDENTITY_ENABLE_TEST_CLIENTS: field.flag().default(false),
   AUTH_CLIENT_ID: field.text().default(DEFAULT_CLIENT_ID),
   AUTH_CLIENT_SECRET: field.text().default(DEFAULT_CLIENT_SECRET),
 });

@@ -1,6 +1,6 @@
 import { createProductApi } from "./client";
 import { ApiError } from "./errors";
-import { fakeTransport, json, makeJob, pagination } from "./test-utils";
+import { fakeTransport, json, makeJob, pagination } from "./testing";
 import { httpTransport } from "./transport";
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {

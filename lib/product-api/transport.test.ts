@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { createProductApi } from "./client";
 import { ApiError } from "./errors";
-import { makeJob, pagination } from "./test-utils";
+import { makeJob, pagination } from "./testing";
 import { forwardToProductApi, httpTransport, withRequestId } from "./transport";
 import { runWithRequestId } from "@/services/operations/request-context";
 

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { BrowserlessClient, startTestIdentity, type TestIdentity } from "./testing";
-import { WEB_CLIENT } from "./test-client";
+import { WEB_CLIENT } from "./testing/browserless-client";
 
 // The web app deletes the signed-in user's account at the embedded provider: with its own client
 // credentials and that user's access token, and nothing less.

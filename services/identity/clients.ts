@@ -1,10 +1,10 @@
-import { TEST_EMPLOYER_CLIENT, type IdentityConfig } from "./config";
+import type { IdentityConfig } from "./config";
 
 export const FIRST_PARTY_SCOPES = "openid profile email offline_access";
 
-/** The registered clients: the Kazi web app, plus an employer machine client in tests only. */
-export function clients(config: IdentityConfig) {
-  const web = {
+/** The Kazi web app, the one client the provider registers by itself (tests add a machine client). */
+export function webClient(config: IdentityConfig) {
+  return {
     client_id: config.clientId,
     client_secret: config.clientSecret,
     client_name: "Kazi",
@@ -16,16 +16,4 @@ export function clients(config: IdentityConfig) {
     redirect_uris: [`${config.siteUrl}/api/auth/callback/oidc`],
     post_logout_redirect_uris: [config.siteUrl, `${config.siteUrl}/`],
   };
-  if (!config.enableTestClients) return [web];
-  const employer = {
-    client_id: TEST_EMPLOYER_CLIENT.id,
-    client_secret: TEST_EMPLOYER_CLIENT.secret,
-    token_endpoint_auth_method: "client_secret_basic",
-    grant_types: ["client_credentials"],
-    response_types: [],
-    redirect_uris: [],
-    // No `scope` here: client metadata can only list OpenID scopes; jobs:write is the API's
-    // resource scope (getResourceServerInfo), and only this client can use client_credentials.
-  };
-  return [web, employer];
 }

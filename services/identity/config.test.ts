@@ -25,7 +25,6 @@ test("runs locally with nothing set, and names a wrong variable", () => {
     siteUrl: "http://localhost:3000",
     clientId: "kazi-web",
     audience: "http://localhost:3000/api/v1",
-    enableTestClients: false,
     trustedProxies: ["loopback"],
   });
   expect(loadIdentityConfig({}, { IDENTITY_PORT: "4100" }).issuer).toBe("http://localhost:4100");
@@ -34,9 +33,6 @@ test("runs locally with nothing set, and names a wrong variable", () => {
   );
   expect(() => loadIdentityConfig({}, { AUTH_AUDIENCE: "kazi api" })).toThrow(
     "  AUTH_AUDIENCE: must be an absolute URL",
-  );
-  expect(() => loadIdentityConfig({}, { IDENTITY_ENABLE_TEST_CLIENTS: "yes" })).toThrow(
-    'IDENTITY_ENABLE_TEST_CLIENTS: must be "true" or "false"',
   );
 });
 

@@ -11,7 +11,6 @@ export interface IdentityOptions {
   audience?: string;
   dataDir?: string;
   databaseUrl?: string;
-  enableTestClients?: boolean;
   /** SMTP_URL: mail goes through this server; without it, to .eml files under `${dataDir}/mail`. */
   smtpUrl?: string;
   mailFrom?: string;
@@ -23,9 +22,6 @@ export interface IdentityOptions {
 
 type Optional = "databaseUrl" | "smtpUrl" | "redisUrl";
 export type IdentityConfig = Required<Omit<IdentityOptions, Optional>> & Pick<IdentityOptions, Optional>;
-
-/** Client id and secret of the machine client that only exists when test clients are enabled. */
-export const TEST_EMPLOYER_CLIENT = { id: "kazi-employer", secret: "kazi-employer-test-secret" } as const;
 
 const EMPLOYER_SCOPE = "jobs:write";
 /** Reading reports and clearing jobs under caution (product API). */
@@ -66,7 +62,6 @@ export function loadIdentityConfig(
     audience: checkUrl("AUTH_AUDIENCE", opts.audience ?? env.AUTH_AUDIENCE),
     dataDir: path.resolve(opts.dataDir ?? env.DATA_DIR),
     databaseUrl: opts.databaseUrl ?? env.DATABASE_URL,
-    enableTestClients: opts.enableTestClients ?? env.IDENTITY_ENABLE_TEST_CLIENTS,
     smtpUrl: opts.smtpUrl ?? env.SMTP_URL,
     mailFrom: opts.mailFrom ?? (env.MAIL_FROM || `Kazi <no-reply@${new URL(siteUrl).hostname}>`),
     redisUrl: opts.redisUrl ?? env.REDIS_URL,

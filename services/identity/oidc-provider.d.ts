@@ -74,6 +74,8 @@ declare module "oidc-provider" {
   }
 
   export type Configuration = Record<string, unknown>;
+  /** A client registration (client_id, client_secret, grant_types, …). */
+  export type ClientMetadata = Record<string, unknown>;
 
   export class Provider {
     constructor(issuer: string, configuration: Configuration);

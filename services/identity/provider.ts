@@ -1,8 +1,16 @@
 import Provider, { errors, interactionPolicy } from "oidc-provider";
-import type { Adapter, Client, Configuration, Grant, KoaContextWithOIDC, Token } from "oidc-provider";
+import type {
+  Adapter,
+  Client,
+  ClientMetadata,
+  Configuration,
+  Grant,
+  KoaContextWithOIDC,
+  Token,
+} from "oidc-provider";
 import { ACCOUNT_DELETION_PATH } from "./account-deletion";
 import type { AccountStore } from "./accounts";
-import { clients, FIRST_PARTY_SCOPES } from "./clients";
+import { FIRST_PARTY_SCOPES, webClient } from "./clients";
 import { API_SCOPES, type IdentityConfig } from "./config";
 import type { SigningJwk } from "./keys";
 import { errorPage, loggedOutPage, logoutPage } from "./views/status-pages";
@@ -16,6 +24,8 @@ interface ProviderDeps {
   adapter: new (model: string) => Adapter;
   jwks: { keys: SigningJwk[] };
   cookieKeys: string[];
+  /** client_credentials clients (the tests' employer): only code that starts the provider adds them. */
+  machineClients?: ClientMetadata[];
 }
 
 /** `prompt=create` (OpenID Connect Prompt Create 1.0): an interaction that starts on the sign-up screen. */
@@ -25,7 +35,14 @@ function interactionPolicyWithCreate() {
   return policy;
 }
 
-export function createProvider({ config, accounts, adapter, jwks, cookieKeys }: ProviderDeps): Provider {
+export function createProvider({
+  config,
+  accounts,
+  adapter,
+  jwks,
+  cookieKeys,
+  machineClients = [],
+}: ProviderDeps): Provider {
   const isFirstParty = (client?: Client) => client?.clientId === config.clientId;
 
   // The first-party web app never shows a consent screen: its grant is created here. Job seekers are
@@ -53,7 +70,7 @@ export function createProvider({ config, accounts, adapter, jwks, cookieKeys }: 
 
   const configuration: Configuration = {
     adapter,
-    clients: clients(config),
+    clients: [webClient(config), ...machineClients],
     clientAuthMethods: ["client_secret_basic", "client_secret_post"],
     jwks,
     cookies: { keys: cookieKeys },
@@ -118,7 +135,7 @@ export function createProvider({ config, accounts, adapter, jwks, cookieKeys }: 
     },
     features: {
       devInteractions: { enabled: false },
-      clientCredentials: { enabled: config.enableTestClients },
+      clientCredentials: { enabled: machineClients.length > 0 },
       revocation: { enabled: true },
       userinfo: { enabled: true },
       resourceIndicators: {

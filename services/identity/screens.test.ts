@@ -1,5 +1,5 @@
 import { BrowserlessClient, startTestIdentity, type TestIdentity } from "./testing";
-import type { AuthorizationParams } from "./test-client";
+import type { AuthorizationParams } from "./testing/browserless-client";
 
 const SITE = "http://localhost:3000";
 let idp: TestIdentity;

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
+import type { ClientMetadata } from "oidc-provider";
 import { createAccountDeletionHandler } from "./account-deletion";
 import { createAccountStore } from "./accounts";
 import { createAdapterClass, purgeExpired } from "./adapter";
@@ -16,7 +17,7 @@ import { identitySecurityHeaders, withSecurityHeaders } from "./security-headers
 import { loggerFor } from "../operations/logger";
 import { shutDown } from "../operations/shutdown";
 
-export interface IdentityServer {
+interface IdentityServer {
   url: string;
   /** Closes at once, or with graceMs, after the requests in flight (up to graceMs) have been answered. */
   close(options?: { graceMs?: number }): Promise<void>;
@@ -24,8 +25,16 @@ export interface IdentityServer {
 
 const PURGE_EVERY_MS = 15 * 60 * 1000;
 
+interface StartExtras {
+  /** client_credentials clients besides the web app (the tests' employer: testing/server.ts). */
+  machineClients?: ClientMetadata[];
+}
+
 /** Starts the embedded OpenID Connect provider. Options override the environment. */
-export async function startIdentityServer(opts: IdentityOptions = {}): Promise<IdentityServer> {
+async function startIdentityServer(
+  opts: IdentityOptions = {},
+  { machineClients }: StartExtras = {},
+): Promise<IdentityServer> {
   let handle: http.RequestListener | undefined;
   const server = http.createServer((req, res) => {
     if (handle) return handle(req, res);
@@ -54,7 +63,14 @@ export async function startIdentityServer(opts: IdentityOptions = {}): Promise<I
     await accounts.seedDemo();
     await purgeExpired(db);
     const [jwks, cookieKeys] = await Promise.all([loadSigningKeys(db), loadCookieKeys(db)]);
-    const provider = createProvider({ config, accounts, adapter: createAdapterClass(db), jwks, cookieKeys });
+    const provider = createProvider({
+      config,
+      accounts,
+      adapter: createAdapterClass(db),
+      jwks,
+      cookieKeys,
+      machineClients,
+    });
     const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
     const query = db.query.bind(db);
     limiter = createRateLimiter({ redisUrl: config.redisUrl, query, table: "identity_rate_limits" });
@@ -107,8 +123,8 @@ export async function startIdentityServer(opts: IdentityOptions = {}): Promise<I
   };
 }
 
-async function main() {
-  const identity = await startIdentityServer();
+async function serve(extras: StartExtras) {
+  const identity = await startIdentityServer({}, extras);
   console.log(`Kazi identity provider listening: issuer ${identity.url}`);
   // A sign-in in flight is answered before the provider stops (services/operations/shutdown.ts).
   const stop = () => {
@@ -121,9 +137,12 @@ async function main() {
   process.once("SIGTERM", stop);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => {
+/** Runs the provider as this process until SIGINT or SIGTERM. */
+export function runIdentityServer(extras: StartExtras = {}) {
+  serve(extras).catch((error) => {
     console.error(`identity: failed to start: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   });
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) runIdentityServer();

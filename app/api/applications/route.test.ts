@@ -1,5 +1,5 @@
 import { getSession, resolveAccessToken } from "@/lib/auth/session";
-import { makeJob, pagination, scriptedUpstream, signedInSession } from "@/lib/product-api/test-utils";
+import { makeJob, pagination, scriptedUpstream, signedInSession } from "@/lib/product-api/testing";
 import { GET, POST } from "./route";
 
 const mockUpstream = scriptedUpstream();

@@ -1,5 +1,5 @@
 import { getSession, resolveAccessToken } from "@/lib/auth/session";
-import { scriptedUpstream, signedInSession } from "@/lib/product-api/test-utils";
+import { scriptedUpstream, signedInSession } from "@/lib/product-api/testing";
 import { GET, PUT } from "./route";
 
 const mockUpstream = scriptedUpstream();

@@ -1,6 +1,6 @@
 import { revalidateTag } from "next/cache";
 import { NextRequest } from "next/server";
-import { scriptedUpstream } from "@/lib/product-api/test-utils";
+import { scriptedUpstream } from "@/lib/product-api/testing";
 import { DELETE, GET, POST } from "./route";
 
 const mockUpstream = scriptedUpstream();

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { createMailer, outboxDir, type Mailer } from "../../../mail";
 import { readOutbox } from "../../../mail/outbox";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../mail/test-smtp";
+import { startTestSmtpServer, type TestSmtpServer } from "../../../mail/testing";
 import { createApiApp } from "../../app";
 import { createDb, type Database } from "../../db/client";
 import { jobAlerts, users } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { resolveAccessToken } from "@/lib/auth/session";
-import { scriptedUpstream } from "@/lib/product-api/test-utils";
+import { scriptedUpstream } from "@/lib/product-api/testing";
 import { ALREADY_REPORTED, DETAILS_TOO_LONG, REASON_REQUIRED, REPORT_SENT } from "@/lib/validations/report";
 import { POST } from "./route";
 

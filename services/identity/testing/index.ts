@@ -5,20 +5,23 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { waitForMail } from "../mail/outbox";
-import { BrowserlessClient, WEB_CLIENT } from "./test-client";
+import { waitForMail } from "../../mail/outbox";
+import { BrowserlessClient, WEB_CLIENT } from "./browserless-client";
+import { TEST_EMPLOYER_CLIENT as EMPLOYER } from "./employer-client";
 
-export { BrowserlessClient, CookieJar } from "./test-client";
+export { BrowserlessClient, CookieJar } from "./browserless-client";
 
 // Test helper: runs the REAL identity server in a child process (oidc-provider is ESM-only and Jest
 // runs CommonJS) and obtains tokens over HTTP exactly as the web app and an employer would.
 // Keep this file free of non-builtin imports: product-API tests import it too.
 
-const EMPLOYER = { id: "kazi-employer", secret: "kazi-employer-test-secret" };
 const SEEKER_PASSWORD = "Test-password-2025";
 
 function repoRoot(): string {
-  const candidates = [process.cwd(), typeof __dirname === "string" ? path.resolve(__dirname, "../..") : ""];
+  const candidates = [
+    process.cwd(),
+    typeof __dirname === "string" ? path.resolve(__dirname, "../../..") : "",
+  ];
   const root = candidates.find((dir) => dir && existsSync(path.join(dir, "services/identity/server.ts")));
   if (!root) throw new Error("startTestIdentity must run from the repository root");
   return root;
@@ -87,7 +90,6 @@ export async function startTestIdentity(
     IDENTITY_PORT: String(port),
     IDENTITY_ISSUER: issuer,
     DATA_DIR: dataDir,
-    IDENTITY_ENABLE_TEST_CLIENTS: "1",
     SITE_URL: siteUrl,
     AUTH_CLIENT_ID: WEB_CLIENT.id,
     AUTH_CLIENT_SECRET: WEB_CLIENT.secret,
@@ -97,7 +99,7 @@ export async function startTestIdentity(
   delete env.SMTP_URL;
   delete env.REDIS_URL;
   delete env.NODE_OPTIONS;
-  const child = spawn(process.execPath, ["--import", "tsx", "services/identity/server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "services/identity/testing/server.ts"], {
     cwd: repoRoot(),
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -30,13 +30,17 @@ const rows = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unkn
 const IN_FLIGHT = sql`coalesce((SELECT string_agg(x::text, ',') FROM pg_snapshot_xip(pg_current_snapshot()) x), '')`;
 const NEWEST = sql`(SELECT coalesce(max(seq), 0)::float8 FROM job_changes)`;
 
-/** Where the log stands now, for a full build from the tables. */
-export async function logPosition(db: Db): Promise<LogPosition> {
-  const [row] = await rows<{ seq: number; in_flight: string }>(
+/**
+ * Where the log stands now, for a full build from the tables; `xmax` is the first transaction id
+ * not yet given out, which a replica's snapshot must pass (replicaHolds) to hold all this one sees.
+ */
+export async function logPosition(db: Db): Promise<LogPosition & { xmax: bigint }> {
+  const [row] = await rows<{ seq: number; in_flight: string; xmax: string }>(
     db,
-    sql`SELECT ${NEWEST} AS seq, ${IN_FLIGHT} AS in_flight`,
+    sql`SELECT ${NEWEST} AS seq, ${IN_FLIGHT} AS in_flight,
+          pg_snapshot_xmax(pg_current_snapshot())::text AS xmax`,
   );
-  return { seq: Number(row.seq), inFlight: row.in_flight };
+  return { seq: Number(row.seq), inFlight: row.in_flight, xmax: BigInt(row.xmax) };
 }
 
 /** The entries after `from` (and those of its in-flight writers that have committed since): one statement. */
@@ -56,16 +60,23 @@ export async function readLog(db: Db, from: LogPosition): Promise<LogRead> {
   return { to: { seq, inFlight: found[0].in_flight }, reset: Number(found[0].newest) < from.seq, changes };
 }
 
-/** The replica's newest seq, and which of `seqs` it already holds. */
+/**
+ * The replica's newest seq, which of `seqs` it already holds (entries need not replay in seq order),
+ * and its snapshot's xmin: every transaction below it has finished there, its commit replayed.
+ */
 export async function replicaHolds(
   replica: Db,
   seqs: number[],
-): Promise<{ newest: number; held: Set<number> }> {
-  const [row] = await rows<{ newest: number; held: string }>(
+): Promise<{ newest: number; held: Set<number>; xmin: bigint }> {
+  const [row] = await rows<{ newest: number; held: string; xmin: string }>(
     replica,
-    sql`SELECT ${NEWEST} AS newest,
+    sql`SELECT ${NEWEST} AS newest, pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
           (SELECT coalesce(string_agg(seq::text, ','), '') FROM job_changes
            WHERE seq = ANY(string_to_array(${seqs.join(",")}, ',')::bigint[])) AS held`,
   );
-  return { newest: Number(row.newest), held: new Set(row.held ? row.held.split(",").map(Number) : []) };
+  return {
+    newest: Number(row.newest),
+    held: new Set(row.held ? row.held.split(",").map(Number) : []),
+    xmin: BigInt(row.xmin),
+  };
 }

@@ -70,6 +70,9 @@ export function createJobSearch(db: Db, replica?: Db): JobSearch {
   // index applied from the primary that the replica has not shown yet.
   let replicaSeq = -1;
   let unconfirmed: number[] = [];
+  // After a full build: the replica holds all of it once its snapshot's xmin reaches this (an entry
+  // below the newest may have committed after it, so the newest seq alone does not tell).
+  let replicaAwaits: bigint | null = null;
   let replicaFailing = false;
   let pending: Promise<void> | null = null;
   let checkedAt = 0;
@@ -81,11 +84,12 @@ export function createJobSearch(db: Db, replica?: Db): JobSearch {
   async function readerFor(seq: number, seqs: number[]): Promise<Db> {
     if (!replica) return db;
     const wanted = unconfirmed.concat(seqs);
-    if (replicaSeq < seq || wanted.length > 0) {
+    if (replicaSeq < seq || wanted.length > 0 || replicaAwaits !== null) {
       try {
         const seen = await replicaHolds(replica, wanted);
         replicaSeq = seen.newest;
         unconfirmed = wanted.filter((s) => !seen.held.has(s));
+        if (replicaAwaits !== null && seen.xmin >= replicaAwaits) replicaAwaits = null;
         if (replicaFailing) console.error("[product-api] the read replica answers again");
         replicaFailing = false;
       } catch (error) {
@@ -102,7 +106,8 @@ export function createJobSearch(db: Db, replica?: Db): JobSearch {
     return replicaCurrent(seq) ? replica : db;
   }
 
-  const replicaCurrent = (seq: number) => replicaSeq >= seq && unconfirmed.length === 0;
+  const replicaCurrent = (seq: number) =>
+    replicaSeq >= seq && unconfirmed.length === 0 && replicaAwaits === null;
   const rowsDb = () => (replica && position && replicaCurrent(position.seq) ? replica : db);
 
   async function rebuild(to: LogPosition, source: Db) {
@@ -148,8 +153,9 @@ export function createJobSearch(db: Db, replica?: Db): JobSearch {
     checkedAt = Date.now();
     const read = position ? await readLog(db, position) : null;
     if (!read || read.reset) {
-      const start = await logPosition(db);
+      const { xmax, ...start } = await logPosition(db);
       unconfirmed = [];
+      replicaAwaits = xmax;
       return rebuild(start, await readerFor(start.seq, []));
     }
     // Also when the index is current: a replica that was behind is asked again until it catches up.

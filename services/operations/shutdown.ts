@@ -28,15 +28,13 @@ export interface GracefulShutdownOptions {
 /**
  * On the first SIGTERM or SIGINT: stop accepting connections, let requests in flight finish (up to
  * graceMs, then cut them), ask keep-alive clients to go elsewhere, close pools, exit 0 (1 when closing
- * failed). A second signal exits at once.
+ * failed). A second signal changes nothing: Ctrl-C under `npm start` reaches a server twice (from the
+ * terminal, then from scripts/lib.mjs), and the grace period bounds the wait anyway.
  */
 export function shutDownOnSignals(server: Server, options: GracefulShutdownOptions): void {
   let started = false;
   const handler = (signal: NodeJS.Signals) => {
-    if (started) {
-      options.log.warn({ signal }, "second signal: exiting now");
-      process.exit(1);
-    }
+    if (started) return;
     started = true;
     options.log.info({ signal }, "shutting down: finishing requests in flight");
     // The log is written asynchronously: flushed before exiting, so the last lines arrive in order.

@@ -21,10 +21,11 @@ export function createReadiness({
   redisUrl?: string;
 }): Readiness {
   let draining = false;
-  const checks: Record<string, Check> = { database: () => db.execute(sql`select 1`) };
+  const checks: Record<string, Check> = {
+    database: () => db.execute(sql`select 1`),
+    storage: () => storage.check(),
+  };
   if (redisUrl) checks.redis = () => pingRedis(redisUrl);
-  const storageCheck = (storage as { check?: () => Promise<void> }).check;
-  if (storageCheck) checks.storage = () => storageCheck.call(storage);
   return {
     async check() {
       return draining ? { status: "stopping" } : runChecks(checks);

@@ -34,11 +34,6 @@ export const field = {
     z.url({ protocol: new RegExp(`^(${schemes.join("|")})$`), error: `must be a URL such as ${example}` }),
   port: () => z.coerce.number({ error: "must be a port number (0-65535)" }).int().min(0).max(65535),
   positiveInt: () => z.coerce.number({ error: "must be a whole number above 0" }).int().positive(),
-  /** "true"/"1" or "false"/"0". */
-  flag: () =>
-    z
-      .enum(["true", "1", "false", "0"], { error: 'must be "true" or "false"' })
-      .transform((value) => value === "true" || value === "1"),
   text: () => z.string(),
   /** "loopback", addresses or CIDR ranges, refused with the parser's own reason. */
   trustedProxies: (parse: (spec: string) => unknown) =>

@@ -30,6 +30,8 @@ http {
   upstream web {
 ${servers}
     keepalive 32;
+    # Below Node's own 5 s: nginx must never send a request on a connection Node is closing.
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};

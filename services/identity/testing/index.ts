@@ -78,7 +78,12 @@ async function waitForDiscovery(issuer: string, child: ChildProcess, output: () 
 }
 
 export async function startTestIdentity(
-  opts: { siteUrl?: string; audience?: string } = {},
+  opts: {
+    siteUrl?: string;
+    audience?: string;
+    /** "production": services/identity/server.ts as deployed, without the employer client. */
+    server?: "testing" | "production";
+  } = {},
 ): Promise<TestIdentity> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kazi-identity-"));
@@ -99,7 +104,9 @@ export async function startTestIdentity(
   delete env.SMTP_URL;
   delete env.REDIS_URL;
   delete env.NODE_OPTIONS;
-  const child = spawn(process.execPath, ["--import", "tsx", "services/identity/testing/server.ts"], {
+  const entry =
+    opts.server === "production" ? "services/identity/server.ts" : "services/identity/testing/server.ts";
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: repoRoot(),
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,33 @@
+import { startTestIdentity, type TestIdentity } from "./testing";
+
+// The tests' employer client has a secret anyone can read in the repository: only the test entry
+// (testing/server.ts) may register it, and no setting can make the real server do so.
+
+describe("the tests' employer machine client", () => {
+  let production: TestIdentity;
+  let testing: TestIdentity;
+  beforeAll(async () => {
+    [production, testing] = await Promise.all([
+      startTestIdentity({ server: "production" }),
+      startTestIdentity(),
+    ]);
+  });
+  afterAll(() => Promise.all([production?.close(), testing?.close()]));
+
+  const grantTypes = async (identity: TestIdentity) => {
+    const response = await fetch(`${identity.issuer}/.well-known/openid-configuration`);
+    return (await response.json()).grant_types_supported as string[];
+  };
+
+  it("is unknown to the provider as deployed, which offers no client_credentials grant", async () => {
+    await expect(production.employerToken()).rejects.toThrow(/employer token request failed \(40\d\)/);
+    expect(await grantTypes(production)).not.toContain("client_credentials");
+  });
+
+  it("gets a jobs:write token from the provider the tests start", async () => {
+    const token = await testing.employerToken();
+    const claims = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8"));
+    expect(claims).toMatchObject({ client_id: "kazi-employer", scope: "jobs:write" });
+    expect(await grantTypes(testing)).toContain("client_credentials");
+  });
+});

@@ -148,7 +148,7 @@ export const jobReports = pgTable(
 );
 
 /** Written by triggers on jobs (0003_job_changes.sql); read by the search index to catch up. */
-export const jobChanges = pgTable("job_changes", {
+const jobChanges = pgTable("job_changes", {
   seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
   jobId: integer("job_id"),
   /** xid8 of the writing transaction (0010_job_change_writers.sql), filled by its default. */

@@ -46,4 +46,5 @@ for (const project of [node, dom]) {
   ];
 }
 
-export default { projects: [node, dom], testTimeout: 30000 };
+const config = { projects: [node, dom], testTimeout: 30000 };
+export default config;

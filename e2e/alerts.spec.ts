@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { TEST_EMPLOYER_CLIENT as EMPLOYER } from "../services/identity/testing/employer-client";
 import { startTestSmtpServer, type TestSmtpServer } from "../services/mail/testing";
 import { completeLogin, DEMO } from "./auth";
 import { idpOrigin, ports, webOrigin } from "./slot";
@@ -30,7 +31,7 @@ async function axeViolations(page: Page) {
 async function machineToken(request: APIRequestContext): Promise<string> {
   const res = await request.post(`${idpOrigin}/token`, {
     headers: {
-      authorization: `Basic ${Buffer.from("kazi-employer:kazi-employer-test-secret").toString("base64")}`,
+      authorization: `Basic ${Buffer.from(`${EMPLOYER.id}:${EMPLOYER.secret}`).toString("base64")}`,
     },
     form: {
       grant_type: "client_credentials",

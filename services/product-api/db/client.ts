@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { DEFAULT_DATABASE_POOL_SIZE } from "../../../lib/defaults";
+import { loggerFor } from "../../operations/logger";
 import { makePrivate } from "../../private-folder";
 import { schema } from "./schema";
 
@@ -47,10 +48,12 @@ async function openPostgres(connectionString: string, max: number, replicaUrl?: 
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const open = (url: string, name: string) => {
     const pool = new Pool({ connectionString: url, max });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on("error", (error) =>
-      console.error(`[product-api] idle PostgreSQL ${name} client error:`, error.message),
-    );
+    // A client losing its connection must not crash the process: an idle one is reported by the
+    // pool (which replaces it), a checked-out one by the client itself, whose query then fails.
+    const report = (error: Error) =>
+      loggerFor("product-api").warn({ err: error.message }, `PostgreSQL ${name} connection lost`);
+    pool.on("error", report);
+    pool.on("connect", (client) => client.on("error", report));
     return pool;
   };
   const pool = open(connectionString, "primary");

@@ -68,8 +68,11 @@ async function openPglite(dir: string): Promise<IdentityDb> {
 
 async function openPostgres(connectionString: string): Promise<IdentityDb> {
   const pool = new pg.Pool({ connectionString, max: 5 });
-  // An idle connection dropped by the server must not crash the process; the next query reconnects.
-  pool.on("error", (error) => console.error("identity: database connection error:", error.message));
+  // A connection dropped by the server, idle or checked out, must not crash the process; the next
+  // query reconnects.
+  const report = (error: Error) => console.error("identity: database connection error:", error.message);
+  pool.on("error", report);
+  pool.on("connect", (client) => client.on("error", report));
   const client = await pool.connect();
   try {
     await client.query("BEGIN");

@@ -32,6 +32,7 @@ test("a checked-out connection that the server ends is reported, not thrown at t
     process.off("uncaughtException", onUncaught);
   }
   expect(uncaught).toEqual([]);
-  const rows = await database.db.execute(sql`SELECT 1 AS ok`);
-  expect(rows.rows).toEqual([{ ok: 1 }]);
+  const fresh = await database.connect();
+  expect((await fresh.query("SELECT 1 AS ok")).rows).toEqual([{ ok: 1 }]);
+  fresh.release();
 }, 30_000);

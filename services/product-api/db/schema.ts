@@ -87,6 +87,7 @@ export const applications = pgTable(
     status: text("status").notNull().default("pending"),
     coverLetter: text("cover_letter"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
+    idempotencyKey: text("idempotency_key"),
   },
   (t) => [uniqueIndex("applications_user_job_idx").on(t.userId, t.jobId)],
 );

@@ -3,10 +3,12 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../lib/app-env";
 import { currentUser } from "../../lib/auth";
 import { setPaginationHeader, totalPages } from "../../lib/pagination";
+import { IDEMPOTENCY_KEY_HEADER } from "../../lib/idempotency-key";
 import { ApiProblem } from "../../lib/problem";
 import { reserveUploads, removeStoredFiles } from "../account/file-deletions";
 import { ensureUser } from "../users/users.queries";
 import {
+  applicationWithKey,
   createApplication,
   isForeignKeyViolation,
   isUniqueViolation,
@@ -31,12 +33,12 @@ async function requireOpenJob(c: Context<AppEnv>, jobId: number) {
  * Lists the files' keys, stores the files, then writes the rows, crossing the keys off: a failure
  * anywhere leaves no application and removes what was stored; if the store cannot remove it now,
  * its key stays listed and a later pass removes it (routes/account/file-deletions.ts).
+ * A duplicate sent with the Idempotency-Key of the stored application is a resend of it (a proxy
+ * retrying after an instance died mid-request): it gets that application, not a 409.
  */
 async function applyWithFiles(
   c: Context<AppEnv>,
-  userId: string,
-  jobId: number,
-  coverLetter: string | null,
+  application: { userId: string; jobId: number; coverLetter: string | null; idempotencyKey?: string },
   documents: Document[],
 ) {
   const { db, storage } = c.var.deps;
@@ -44,16 +46,16 @@ async function applyWithFiles(
   await reserveUploads(db, keys);
   try {
     for (const document of documents) await document.store(storage);
-    return await createApplication(db, {
-      userId,
-      jobId,
-      coverLetter,
-      files: documents.map((d) => d.meta),
-    });
+    return await createApplication(db, { ...application, files: documents.map((d) => d.meta) });
   } catch (error) {
     // Every key, stored or not: a put or copy that fails half-way may leave a partial object behind.
     await removeStoredFiles(db, storage, keys, { sweep: false });
-    if (isUniqueViolation(error)) throw duplicate();
+    if (isUniqueViolation(error)) {
+      const { userId, jobId, idempotencyKey } = application;
+      const earlier = idempotencyKey && (await applicationWithKey(db, userId, jobId, idempotencyKey));
+      if (earlier) return earlier;
+      throw duplicate();
+    }
     // The job was deleted while the files were being stored.
     if (isForeignKeyViolation(error)) throw jobNotFound();
     throw error;
@@ -71,7 +73,9 @@ export const submit: RouteHandler<SubmitRoute, AppEnv> = async (c) => {
   const user = await ensureUser(db, currentUser(c));
   if (resumeFileId !== undefined) documents.unshift(await earlierResume(db, user.id, resumeFileId));
   const text = typeof coverLetter === "string" && coverLetter.trim() ? coverLetter.trim() : null;
-  return c.json(await applyWithFiles(c, user.id, jobId, text, documents), 201);
+  const idempotencyKey = c.req.valid("header")[IDEMPOTENCY_KEY_HEADER];
+  const application = { userId: user.id, jobId, coverLetter: text, idempotencyKey };
+  return c.json(await applyWithFiles(c, application, documents), 201);
 };
 
 export const apply: RouteHandler<ApplyRoute, AppEnv> = async (c) => {
@@ -79,7 +83,9 @@ export const apply: RouteHandler<ApplyRoute, AppEnv> = async (c) => {
   const body = c.req.header("content-type")?.includes("application/json") ? c.req.valid("json") : {};
   await requireOpenJob(c, jobId);
   const user = await ensureUser(c.var.deps.db, currentUser(c));
-  return c.json(await applyWithFiles(c, user.id, jobId, body.coverLetter || null, []), 201);
+  const idempotencyKey = c.req.valid("header")[IDEMPOTENCY_KEY_HEADER];
+  const application = { userId: user.id, jobId, coverLetter: body.coverLetter || null, idempotencyKey };
+  return c.json(await applyWithFiles(c, application, []), 201);
 };
 
 export const listMine: RouteHandler<ListMineRoute, AppEnv> = async (c) => {

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Application, RemoteOption } from "../../../../lib/product-api/types";
 import type { Db } from "../../db/client";
 import { jobIsOpen } from "../../db/job-open";
@@ -68,12 +68,23 @@ export async function jobStatus(db: Db, jobId: number): Promise<"missing" | "clo
  */
 export async function createApplication(
   db: Db,
-  input: { userId: string; jobId: number; coverLetter: string | null; files: StoredFile[] },
+  input: {
+    userId: string;
+    jobId: number;
+    coverLetter: string | null;
+    files: StoredFile[];
+    idempotencyKey?: string;
+  },
 ): Promise<Application> {
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(applications)
-      .values({ userId: input.userId, jobId: input.jobId, coverLetter: input.coverLetter })
+      .values({
+        userId: input.userId,
+        jobId: input.jobId,
+        coverLetter: input.coverLetter,
+        idempotencyKey: input.idempotencyKey ?? null,
+      })
       .returning({ id: applications.id });
     if (input.files.length)
       await tx.insert(applicationFiles).values(input.files.map((f) => ({ ...f, applicationId: created.id })));
@@ -89,6 +100,22 @@ export async function createApplication(
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, id));
   return toApplication(row);
+}
+
+/** The seeker's application to the job if it was sent with `idempotencyKey`, else undefined. */
+export async function applicationWithKey(db: Db, userId: string, jobId: number, idempotencyKey: string) {
+  const [row] = await db
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(
+      and(
+        eq(applications.userId, userId),
+        eq(applications.jobId, jobId),
+        eq(applications.idempotencyKey, idempotencyKey),
+      ),
+    );
+  return row && toApplication(row);
 }
 
 export async function listApplications(db: Db, userId: string, limit: number, offset: number) {

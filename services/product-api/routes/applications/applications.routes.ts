@@ -9,6 +9,7 @@ import {
   ApplicationPageSchema,
   ApplicationSchema,
   ApplyBodySchema,
+  IdempotencyHeaders,
   JobIdParams,
   JobseekerApplicationsQuery,
   JobseekerParams,
@@ -39,11 +40,12 @@ export const submit = createRoute({
     "The CV is an upload (resumeFile) or one of the caller's earlier resumes (resumeFileId), copied on the server for this application; another seeker's file id is a 404. " +
     "403 when the access token says the caller's email address is not verified (email_verified=false).",
   request: {
+    headers: IdempotencyHeaders,
     body: { required: true, content: { "multipart/form-data": { schema: ApplicationFormSchema } } },
   },
   responses: {
     201: { description: "The application, status pending", content: json(ApplicationSchema) },
-    ...problems(401, 403, 404, 409, 413, 415, 422),
+    ...problems(400, 401, 403, 404, 409, 413, 415, 422),
   },
 });
 
@@ -88,7 +90,11 @@ export const apply = createRoute({
   security: bearer,
   middleware: [requireUser, requireVerifiedEmail],
   summary: "Apply without a file",
-  request: { params: JobIdParams, body: { required: false, content: json(ApplyBodySchema) } },
+  request: {
+    params: JobIdParams,
+    headers: IdempotencyHeaders,
+    body: { required: false, content: json(ApplyBodySchema) },
+  },
   responses: {
     201: { description: "The application", content: json(ApplicationSchema) },
     ...problems(400, 401, 403, 404, 409, 422),

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { idString, text } from "../../lib/fields";
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKey } from "../../lib/idempotency-key";
 import { LIMITS, MAX_ID, MAX_PAGE } from "../../lib/limits";
 import { idParam } from "../../lib/openapi";
 
@@ -56,6 +57,15 @@ export const ApplicationFormSchema = z
 export const ApplyBodySchema = z
   .object({ coverLetter: text(LIMITS.coverLetter, { multiline: true }).optional() })
   .openapi("ApplyToJob");
+
+export const IdempotencyHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKey().openapi({
+    description:
+      "Optional, 1–128 characters of [A-Za-z0-9._:-], one per application attempt. Sent again with the same key " +
+      "after the first attempt stored the application, the request answers 201 with that application instead of 409.",
+    example: "3f1c2a9e-8b7d-4c1e-9f6a-2d5b7e8c9a01",
+  }),
+});
 
 export const JobIdParams = z.object({ jobId: idParam("jobId") });
 

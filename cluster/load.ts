@@ -27,14 +27,22 @@ export const PDF = Buffer.from(
 const WORDS = ["engineer", "nurse", "sales", "accountant", "driver", "teacher", "remote", "designer"];
 let unseen = 0;
 
-/** Applies as `seeker` for `jobId` through `origin`: the browser's multipart POST. */
+/**
+ * Applies as `seeker` for `jobId` through `origin`: the browser's multipart POST, with a new
+ * Idempotency-Key per attempt as the apply form sends (nginx's resend of it carries the same key).
+ */
 export function apply(origin: string, site: string, seeker: Seeker, jobId: number, signal?: AbortSignal) {
   const form = new FormData();
   form.set("jobId", String(jobId));
   form.set("resumeFile", new File([new Uint8Array(PDF)], "cv.pdf", { type: "application/pdf" }));
   return fetch(`${origin}/api/applications`, {
     method: "POST",
-    headers: { cookie: seeker.cookie, origin: site, "sec-fetch-site": "same-origin" },
+    headers: {
+      cookie: seeker.cookie,
+      origin: site,
+      "sec-fetch-site": "same-origin",
+      "idempotency-key": crypto.randomUUID(),
+    },
     body: form,
     signal,
   });

@@ -28,7 +28,10 @@ class FakeXhr {
     this.method = method;
     this.url = url;
   }
-  setRequestHeader() {}
+  headers: Record<string, string> = {};
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
   send(body: FormData) {
     this.body = body;
   }
@@ -107,6 +110,7 @@ describe("apply form", () => {
     const xhr = FakeXhr.last;
     expect(xhr.method).toBe("POST");
     expect(xhr.url).toBe("/api/applications");
+    expect(xhr.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(xhr.body?.get("jobId")).toBe("12");
     expect((xhr.body?.get("resumeFile") as File).name).toBe("cv.pdf");
     expect(xhr.body?.has("coverLetter")).toBe(false);
@@ -161,6 +165,12 @@ describe("apply form", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(SUBMIT_FAILURE);
     expect(alert).not.toHaveTextContent("relation");
+
+    // Pressing Submit again is a new attempt with a new Idempotency-Key.
+    const firstKey = FakeXhr.last.headers["idempotency-key"];
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await waitFor(() => expect(FakeXhr.last.headers["idempotency-key"]).toBeDefined());
+    expect(FakeXhr.last.headers["idempotency-key"]).not.toBe(firstKey);
   });
 
   describe("for a seeker who has sent a CV before", () => {

@@ -6,6 +6,12 @@ export interface UploadResult {
   body: unknown;
 }
 
+// randomUUID is missing outside secure contexts (a plain-http address other than localhost).
+const attemptKey = () =>
+  typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+
 /** POSTs the application form to /api/applications; resolves with any HTTP answer, rejects on network failure. */
 export function uploadApplication(
   form: FormData,
@@ -15,6 +21,9 @@ export function uploadApplication(
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/applications");
     xhr.setRequestHeader("Accept", "application/json");
+    // A new key per press of Submit: a proxy resending this attempt to another server after the
+    // first died mid-request gets the application that one stored, not "already applied".
+    xhr.setRequestHeader("Idempotency-Key", attemptKey());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));

@@ -69,7 +69,10 @@ describe("product API client: requests", () => {
     const result = await createProductApi("t", { transport }).submitApplication(form);
     expect(calls[0].body).toBe(form);
     expect(calls[0].headers.has("content-type")).toBe(false);
+    expect(calls[0].headers.has("idempotency-key")).toBe(false);
     expect(result.status).toBe("pending");
+    await createProductApi("t", { transport }).submitApplication(form, { idempotencyKey: "attempt-1" });
+    expect(calls[1].headers.get("idempotency-key")).toBe("attempt-1");
   });
 });
 

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { errorMessageOf } from "@/lib/error-message";
+import { IDEMPOTENCY_KEY_HEADER } from "@/services/product-api/lib/idempotency-key";
 import { ApiError, isApiError, retryAfterSeconds } from "./errors";
 import { accountCalls } from "./account";
 import { filesCalls } from "./files";
@@ -228,8 +229,12 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
       );
       return { applications: items, pagination };
     },
-    submitApplication: (formData: FormData) =>
-      request(applicationSchema, "POST", "/api/v1/applications", "an application", { form: formData }),
+    /** `idempotencyKey`: the browser's, so a resend of the same attempt gets its application, not a 409. */
+    submitApplication: (formData: FormData, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
+      request(applicationSchema, "POST", "/api/v1/applications", "an application", {
+        form: formData,
+        headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
+      }),
     async saveJob(jobId: number | string): Promise<void> {
       await call("POST", `${jobPath(jobId)}/save`);
     },

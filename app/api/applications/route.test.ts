@@ -80,6 +80,22 @@ describe("POST /api/applications", () => {
     expect((form.get("coverLetter") as File).name).toBe("cover.rtf");
   });
 
+  it("forwards the browser's Idempotency-Key, and refuses a malformed one with 400", async () => {
+    await apply({ jobId: "4", resumeFile: pdf() }, { "idempotency-key": "6b1f0c2e-attempt:1" });
+    expect(mockUpstream.calls[0].headers.get("idempotency-key")).toBe("6b1f0c2e-attempt:1");
+    await apply({ jobId: "4", resumeFile: pdf() });
+    expect(mockUpstream.calls[1].headers.has("idempotency-key")).toBe(false);
+    for (const key of ["has space", "x".repeat(129), ""]) {
+      const response = await apply({ jobId: "4", resumeFile: pdf() }, { "idempotency-key": key });
+      expect([key, response.status]).toEqual([key, 400]);
+      expect(await response.json()).toEqual({
+        message:
+          "The Idempotency-Key header must be 1 to 128 letters, digits, dots, underscores, colons or hyphens.",
+      });
+    }
+    expect(mockUpstream.calls).toHaveLength(2);
+  });
+
   it("leaves out an empty cover letter input", async () => {
     await apply({ jobId: "4", resumeFile: pdf(), coverLetter: new File([], "") });
     expect((mockUpstream.calls[0].body as FormData).has("coverLetter")).toBe(false);
@@ -137,8 +153,9 @@ describe("POST /api/applications", () => {
         ? Response.json(application, { status: 201 })
         : Response.json({ title: "Unauthorized" }, { status: 401 }),
     );
-    const response = await apply({ jobId: "4", resumeFile: pdf() });
+    const response = await apply({ jobId: "4", resumeFile: pdf() }, { "idempotency-key": "k-1" });
     expect(response.status).toBe(201);
+    expect(mockUpstream.calls[1].headers.get("idempotency-key")).toBe("k-1");
     expect(await ((mockUpstream.calls[1].body as FormData).get("resumeFile") as File).text()).toBe(
       "%PDF-1.7 resume",
     );

@@ -5,6 +5,7 @@ import { siteOrigin } from "@/lib/auth/cookies";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
 import { productApi } from "@/lib/product-api";
 import { errorResponse, invalidInputResponse } from "@/lib/product-api/error-response";
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKey } from "@/services/product-api/lib/idempotency-key";
 import { MAX_PAGE } from "@/services/product-api/lib/limits";
 import { applicationFormSchema, BodyTooLargeError, formFields, readFormData } from "@/lib/product-api/upload";
 
@@ -26,6 +27,11 @@ export async function POST(request: Request) {
   if (crossSite) return crossSite;
   const session = await requireSession();
   if (session instanceof Response) return session;
+
+  // One key per press of Submit (components/apply/upload-application.ts): a proxy's resend of the
+  // same attempt then gets the stored application rather than a 409.
+  const key = idempotencyKey().safeParse(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined);
+  if (!key.success) return Response.json({ message: key.error.issues[0].message }, { status: 400 });
 
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
     return Response.json({ message: "Send the application as multipart/form-data." }, { status: 415 });
@@ -53,7 +59,7 @@ export async function POST(request: Request) {
 
   try {
     return await withApiAuth(async (token) => {
-      const application = await productApi(token).submitApplication(upstream);
+      const application = await productApi(token).submitApplication(upstream, { idempotencyKey: key.data });
       return Response.json(application, { status: 201, headers: PRIVATE });
     });
   } catch (error) {

@@ -10,6 +10,9 @@ const config: KnipConfig = {
     // package.json and the Playwright configs' webServer commands).
     "scripts/*.{mjs,ts}",
     "scripts/bench/postgres.ts",
+    "services/product-api/server.ts",
+    "services/identity/server.ts",
+    "services/identity/testing/server.ts",
     // next.config.ts names it through require.resolve, which knip does not follow.
     "lib/cache/redis-cache-handler.mjs",
     // Run by hand (npx tsx …): where search time goes, per query shape.
@@ -19,8 +22,10 @@ const config: KnipConfig = {
     "cluster/*.spec.ts",
   ],
   project: ["**/*.{ts,tsx,mjs,css}"],
-  // util-linux: the PostgreSQL test server runs as an unprivileged user when the tests run as root.
-  ignoreBinaries: ["runuser"],
+  // Installed with jest-environment-jsdom and @tailwindcss/postcss, which they belong to.
+  ignoreDependencies: ["jsdom", "postcss"],
+  // A type exported beside the function that uses it is part of that function's signature.
+  ignoreExportsUsedInFile: { interface: true, type: true },
 };
 
 export default config;

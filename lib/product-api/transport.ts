@@ -11,7 +11,7 @@ export type Transport = (path: string, init: RequestInit) => Promise<Response>;
 const INTERNAL_ORIGIN = "http://product-api.internal";
 
 /** In this process: the Hono app, loaded on first use so pages that never call it never load PGlite. */
-export const embeddedTransport: Transport = async (path, init) => {
+const embeddedTransport: Transport = async (path, init) => {
   const { getEmbeddedProductApi, onEmbeddedJobsChanged } = await import("@/services/product-api/embedded");
   // Job changes the API makes itself (a review, a report that changes a job's caution) expire pages too.
   onEmbeddedJobsChanged("next-cache", (ids) => {

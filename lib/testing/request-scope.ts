@@ -7,7 +7,7 @@
 type Scope = { request: Request | null };
 const KEY = Symbol.for("kazi.test.requestScope");
 
-export const requestScope: Scope = ((globalThis as Record<symbol, Scope>)[KEY] ??= { request: null });
+const requestScope: Scope = ((globalThis as Record<symbol, Scope>)[KEY] ??= { request: null });
 
 /** The request the next call to a route handler is handling. */
 export function inScope<R extends Request>(request: R): R {
@@ -15,7 +15,10 @@ export function inScope<R extends Request>(request: R): R {
   return request;
 }
 
-/** The stand-in next/headers: cookies() and headers() of the request in scope. */
+/**
+ * The stand-in next/headers: cookies() and headers() of the request in scope.
+ * @public (tests load it by name through jest.requireActual, which knip cannot follow)
+ */
 export function nextHeaders() {
   const { RequestCookies } = jest.requireActual("next/dist/compiled/@edge-runtime/cookies");
   const current = () => new Headers(requestScope.request?.headers);

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { observatoryScore } from "../../e2e/observatory";
+import { freePort } from "../testing/free-port";
 
 // The provider's responses as an https deployment sends them (issuer https behind a TLS-terminating
 // proxy), scored with Mozilla HTTP Observatory's rules: A+ (100 or more, no failed test) for the
@@ -15,16 +15,6 @@ const SITE = "https://kazi.example";
 let child: ChildProcess;
 let base: string;
 let dataDir: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().unref().on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();

@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { waitForMail } from "../../mail/outbox";
 import { BrowserlessClient, WEB_CLIENT } from "./browserless-client";
 import { TEST_EMPLOYER_CLIENT as EMPLOYER } from "./employer-client";
+import { freePort } from "../../testing/free-port";
 
 export { BrowserlessClient, CookieJar } from "./browserless-client";
 
@@ -42,18 +42,6 @@ export interface TestIdentity {
   /** A machine token; `scope` may add jobs:moderate (moderators). */
   employerToken(scope?: string): Promise<string>;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 function subOf(jwt: string): string {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { startTestIdentity, type TestIdentity } from "../../identity/testing";
 import type { JobList } from "../../../lib/product-api/types";
 import { createApiApp, type ApiApp } from "../app";
@@ -11,7 +11,13 @@ import { createLocalStorage } from "../lib/storage";
 import { TEST_AUDIENCE } from "../testing/api";
 import { insertTestJob } from "../testing/fixtures";
 import { startTestPostgres, type TestPostgres } from "../testing/postgres";
-import { startTestStandby, type TestStandby } from "../testing/standby";
+import {
+  firstRow,
+  newestChange,
+  standbyCaughtUp,
+  startTestStandby,
+  type TestStandby,
+} from "../testing/standby";
 
 // A real hot standby as DATABASE_REPLICA_URL, and job writes committing out of seq order: the
 // standby has replayed the newest entry but not an older one that committed after it, so "the
@@ -23,23 +29,10 @@ let standby: TestStandby;
 let database: Database;
 let uploadsDir: string;
 
-const one = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0];
-const newestChange = async (db: Db) =>
-  (await one<{ seq: number }>(db, sql`SELECT coalesce(max(seq), 0)::float8 AS seq FROM job_changes`)).seq;
-
-async function standbyCaughtUp() {
-  const target = await newestChange(database.db);
-  for (let i = 0; i < 200; i++) {
-    if ((await newestChange(database.replica!)) >= target) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("the standby did not catch up");
-}
-
 async function setReplay(state: "pause" | "resume") {
   await database.replica!.execute(sql.raw(`SELECT pg_wal_replay_${state}()`));
   for (let i = 0; state === "pause" && i < 100; i++) {
-    const { paused } = await one<{ paused: string }>(
+    const { paused } = await firstRow<{ paused: string }>(
       database.replica!,
       sql`SELECT pg_get_wal_replay_pause_state() AS paused`,
     );
@@ -74,7 +67,7 @@ beforeAll(async () => {
   standby = await startTestStandby(server.url);
   database = await createDb({ databaseUrl: server.url, replicaUrl: standby.url });
   uploadsDir = mkdtempSync(join(tmpdir(), "kazi-uploads-"));
-  await standbyCaughtUp();
+  await standbyCaughtUp(database);
 }, 120_000);
 
 afterAll(async () => {
@@ -103,7 +96,7 @@ describe("search index with a streaming replica, writes committing out of seq or
     });
     await t1Written;
     await insertTestJob(database.db, { title: "Radio Operator" });
-    await standbyCaughtUp();
+    await standbyCaughtUp(database);
     await api.catchUp();
     expect(await titles(api, "radio")).toEqual(["Radio Operator"]);
 

@@ -3,7 +3,9 @@ import { chownSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { sql, type SQL } from "drizzle-orm";
 import { freePort } from "../../testing/free-port";
+import type { Database, Db } from "../db/client";
 
 const run = promisify(execFile);
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
@@ -61,4 +63,23 @@ export async function startTestStandby(primaryUrl: string): Promise<TestStandby>
       stopSync();
     },
   };
+}
+
+/** One row of a raw query on either database. */
+export const firstRow = async <T>(db: Db, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows[0];
+
+/** The newest job_changes entry a database holds. */
+export const newestChange = async (db: Db) =>
+  (await firstRow<{ seq: number }>(db, sql`SELECT coalesce(max(seq), 0)::float8 AS seq FROM job_changes`))
+    .seq;
+
+/** Waits until the standby has replayed every job change the primary has. */
+export async function standbyCaughtUp({ db, replica }: Database) {
+  const target = await newestChange(db);
+  for (let i = 0; i < 200; i++) {
+    if ((await newestChange(replica!)) >= target) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the standby did not catch up");
 }

@@ -1,17 +1,17 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { startTestIdentity, type TestIdentity } from "../../../identity/testing";
 import type { Job, JobList } from "../../../../lib/product-api/types";
 import { createApiApp, type ApiApp } from "../../app";
-import { createDb, type Database, type Db } from "../../db/client";
+import { createDb, type Database } from "../../db/client";
 import { runMigrations } from "../../db/migrate";
 import { createLocalStorage } from "../../lib/storage";
 import { jsonBody, TEST_AUDIENCE } from "../../testing/api";
 import { insertTestJob, jobInput } from "../../testing/fixtures";
 import { startTestPostgres, type TestPostgres } from "../../testing/postgres";
-import { startTestStandby, type TestStandby } from "../../testing/standby";
+import { firstRow, standbyCaughtUp, startTestStandby, type TestStandby } from "../../testing/standby";
 
 // DATABASE_REPLICA_URL pointing at a real hot standby fed by streaming replication. The standby logs
 // every statement, so the test sees which reads reached it; pausing its replay makes the lag.
@@ -23,21 +23,6 @@ let standby: TestStandby;
 let database: Database;
 let api: ApiApp;
 let uploadsDir: string;
-
-const one = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0];
-
-const newestChange = async (db: Db) =>
-  (await one<{ seq: number }>(db, sql`SELECT coalesce(max(seq), 0)::float8 AS seq FROM job_changes`)).seq;
-
-/** Waits until the standby has replayed every job change the primary has. */
-async function caughtUp() {
-  const target = await newestChange(database.db);
-  for (let i = 0; i < 200; i++) {
-    if ((await newestChange(database.replica!)) >= target) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("the standby did not catch up");
-}
 
 /** How many times the standby has read the rows of a result page (findJobsByIds). */
 const rowReadsOnStandby = () => standby.log().match(/where "jobs"\."id" in \(/g)?.length ?? 0;
@@ -59,7 +44,7 @@ beforeAll(async () => {
     auth: { issuer: identity.issuer, audience: TEST_AUDIENCE },
     storage: createLocalStorage(uploadsDir),
   });
-  await caughtUp();
+  await standbyCaughtUp(database);
 }, 120_000);
 
 afterAll(async () => {
@@ -89,7 +74,7 @@ describe("jobs with a streaming replica of PostgreSQL 15", () => {
   it("shows a write at once while the replica lags, then reads from the replica again", async () => {
     await database.replica!.execute(sql`SELECT pg_wal_replay_pause()`);
     for (let i = 0; i < 100; i++) {
-      const { state } = await one<{ state: string }>(
+      const { state } = await firstRow<{ state: string }>(
         database.replica!,
         sql`SELECT pg_get_wal_replay_pause_state() AS state`,
       );
@@ -112,7 +97,7 @@ describe("jobs with a streaming replica of PostgreSQL 15", () => {
     expect(rowReadsOnStandby()).toBe(before);
 
     await database.replica!.execute(sql`SELECT pg_wal_replay_resume()`);
-    await caughtUp();
+    await standbyCaughtUp(database);
     await api.catchUp();
     expect(await search("radio")).toMatchObject([{ id: job.id, title: "Radio Operator" }]);
     expect(rowReadsOnStandby()).toBe(before + 1);

@@ -1,18 +1,12 @@
 import crypto from "node:crypto";
-import { BrowserlessClient, startTestIdentity, type TestIdentity } from "./testing";
+import { BrowserlessClient, withTestIdentity } from "./testing";
 import { WEB_CLIENT } from "./testing/browserless-client";
 
 // The web app deletes the signed-in user's account at the embedded provider: with its own client
 // credentials and that user's access token, and nothing less.
 
-const SITE = "http://localhost:3000";
 const PASSWORD = "Delete-me-2025";
-let idp: TestIdentity;
-
-beforeAll(async () => {
-  idp = await startTestIdentity({ siteUrl: SITE });
-}, 90_000);
-afterAll(() => idp?.close());
+const { idp, browser } = withTestIdentity();
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}`;
 const WEB_AUTH = basic(WEB_CLIENT.id, WEB_CLIENT.secret);
@@ -22,7 +16,7 @@ function deleteAccount(
   authorization: string | null = WEB_AUTH,
   extra: Record<string, string> = {},
 ) {
-  return fetch(`${idp.issuer}/account/delete`, {
+  return fetch(`${idp().issuer}/account/delete`, {
     method: "POST",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
@@ -34,7 +28,7 @@ function deleteAccount(
 
 /** Signs up through the real screens, follows the mailed link and returns the browser and tokens. */
 async function signUp(email: string) {
-  const client = new BrowserlessClient(idp.issuer, SITE);
+  const client = browser();
   const interaction = await client.authorize({ prompt: "create" });
   const res = await client.postForm(`${interaction}/signup`, {
     name: "Neema Deleted",
@@ -42,29 +36,29 @@ async function signUp(email: string) {
     password: PASSWORD,
   });
   expect(res.status).toBe(200);
-  const verified = await client.request(await idp.verificationLink(email));
+  const verified = await client.request(await idp().verificationLink(email));
   const tokens = await client.exchange(await client.followToCode(verified));
   return { client, tokens: tokens as typeof tokens & { refresh_token: string } };
 }
 
 async function logIn(email: string, password = PASSWORD) {
-  const client = new BrowserlessClient(idp.issuer, SITE);
+  const client = browser();
   const interaction = await client.authorize();
   return client.postForm(`${interaction}/login`, { email, password });
 }
 
 /** True when the provider still knows this browser: a new authorization needs no login screen. */
 async function stillSignedIn(client: BrowserlessClient): Promise<boolean> {
-  const fresh = Object.assign(new BrowserlessClient(idp.issuer, SITE), { jar: client.jar });
-  const location = new URL(await fresh.authorize(), idp.issuer);
+  const fresh = Object.assign(browser(), { jar: client.jar });
+  const location = new URL(await fresh.authorize(), idp().issuer);
   if (location.href.startsWith(fresh.redirectUri)) return true;
   const next = await fresh.request(location.href);
   return next.status === 303 && (next.headers.get("location") ?? "").includes("/api/auth/callback/oidc");
 }
 
 test("the discovery document names the endpoint, so the web app finds it wherever the provider runs", async () => {
-  const meta = await (await fetch(`${idp.issuer}/.well-known/openid-configuration`)).json();
-  expect(meta.kazi_account_deletion_endpoint).toBe(`${idp.issuer}/account/delete`);
+  const meta = await (await fetch(`${idp().issuer}/.well-known/openid-configuration`)).json();
+  expect(meta.kazi_account_deletion_endpoint).toBe(`${idp().issuer}/account/delete`);
 });
 
 test("deletes the account, its session and grants: the password no longer works and the email can sign up again", async () => {
@@ -134,13 +128,13 @@ test("refuses without the web client's credentials, and without a user's access 
     ["no token", await deleteAccount(undefined), 400, "invalid_request"],
     ["not a token", await deleteAccount("not-a-token"), 401, "invalid_token"],
     ["the ID token", await deleteAccount(String(tokens.id_token)), 401, "invalid_token"],
-    ["an employer's token", await deleteAccount(await idp.employerToken()), 401, "invalid_token"],
+    ["an employer's token", await deleteAccount(await idp().employerToken()), 401, "invalid_token"],
   ];
   for (const [name, res, status, error] of cases) {
     const text = await res.text();
     expect([name, res.status, text && JSON.parse(text).error]).toEqual([name, status, error]);
   }
-  const get = await fetch(`${idp.issuer}/account/delete`);
+  const get = await fetch(`${idp().issuer}/account/delete`);
   expect(get.status).toBe(405);
   expect(get.headers.get("allow")).toBe("POST");
   expect(await stillSignedIn(client)).toBe(true);

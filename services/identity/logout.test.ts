@@ -1,21 +1,14 @@
 import { createHash } from "node:crypto";
-import { BrowserlessClient, startTestIdentity, type TestIdentity } from "./testing";
+import { BrowserlessClient, withTestIdentity } from "./testing";
 
 // Logout by a plain GET to /session/end (a link or an image on any site) must not end the session:
 // only the web app's own sign-out, whose id_token_hint names this session's account, goes ahead
 // by itself; anything else gets a question and a button.
 
-const SITE = "http://localhost:3000";
-let idp: TestIdentity;
-
-beforeAll(async () => {
-  idp = await startTestIdentity({ siteUrl: SITE });
-}, 90_000);
-
-afterAll(() => idp?.close());
+const { site: SITE, idp, browser } = withTestIdentity();
 
 async function demoSession() {
-  const client = new BrowserlessClient(idp.issuer, SITE);
+  const client = browser();
   const interaction = await client.authorize();
   const res = await client.postForm(`${interaction}/login`, {
     email: "demo@kazi.africa",
@@ -27,8 +20,8 @@ async function demoSession() {
 
 /** True when the provider still knows the visitor: a new authorization needs no login screen. */
 async function stillSignedIn(client: BrowserlessClient): Promise<boolean> {
-  const fresh = Object.assign(new BrowserlessClient(idp.issuer, SITE), { jar: client.jar });
-  const location = new URL(await fresh.authorize(), idp.issuer);
+  const fresh = Object.assign(browser(), { jar: client.jar });
+  const location = new URL(await fresh.authorize(), idp().issuer);
   if (location.href.startsWith(fresh.redirectUri)) return true;
   const next = await fresh.request(location.href);
   return next.status === 303 && (next.headers.get("location") ?? "").includes("/api/auth/callback/oidc");
@@ -80,7 +73,7 @@ test("the web app's sign-out with this session's id_token_hint logs out by itsel
 
 /** A second account, signed up and verified as startTestIdentity does it, with its own ID token. */
 async function otherAccountIdToken(): Promise<string> {
-  const client = new BrowserlessClient(idp.issuer, SITE);
+  const client = browser();
   const email = `other-${Date.now()}@example.com`;
   const interaction = await client.authorize({ prompt: "create" });
   const signup = await client.postForm(`${interaction}/signup`, {
@@ -89,7 +82,7 @@ async function otherAccountIdToken(): Promise<string> {
     password: "Test-password-2025",
   });
   expect(signup.status).toBe(200);
-  const verified = await client.request(await idp.verificationLink(email));
+  const verified = await client.request(await idp().verificationLink(email));
   const tokens = await client.exchange(await client.followToCode(verified));
   return tokens.id_token as string;
 }

@@ -1,17 +1,10 @@
-import { BrowserlessClient, startTestIdentity, type TestIdentity } from "./testing";
+import { withTestIdentity } from "./testing";
 import type { AuthorizationParams } from "./testing/browserless-client";
 
-const SITE = "http://localhost:3000";
-let idp: TestIdentity;
-
-beforeAll(async () => {
-  idp = await startTestIdentity({ siteUrl: SITE });
-}, 90_000);
-
-afterAll(() => idp?.close());
+const { browser } = withTestIdentity();
 
 async function openInteraction(params: AuthorizationParams = {}) {
-  const client = new BrowserlessClient(idp.issuer, SITE);
+  const client = browser();
   const url = await client.authorize(params);
   return { client, url };
 }
@@ -107,7 +100,7 @@ test("a form posted from another site is refused", async () => {
 
 test("an interaction cannot be used without its cookie", async () => {
   const { url } = await openInteraction();
-  const stranger = new BrowserlessClient(idp.issuer, SITE);
+  const stranger = browser();
   const res = await stranger.postForm(`${url}/login`, {
     email: "demo@kazi.africa",
     password: "Kazi-demo-2025",

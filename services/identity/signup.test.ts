@@ -1,24 +1,17 @@
 import { readOutbox } from "../mail/outbox";
 import { createEmailLinks } from "./email-links";
-import { BrowserlessClient, startTestIdentity, type TestIdentity } from "./testing";
+import { withTestIdentity } from "./testing";
 
-const SITE = "http://localhost:3000";
-let idp: TestIdentity;
-
-beforeAll(async () => {
-  idp = await startTestIdentity({ siteUrl: SITE });
-}, 90_000);
-
-afterAll(() => idp?.close());
+const { site: SITE, idp, browser } = withTestIdentity();
 
 async function signUp(fields: { name: string; email: string; password: string }) {
-  const client = new BrowserlessClient(idp.issuer, SITE);
+  const client = browser();
   const url = await client.authorize({ prompt: "create" });
   const res = await client.postForm(`${url}/signup`, fields);
   return { client, url, res, page: await res.text() };
 }
 
-const mailsTo = async (email: string) => (await readOutbox(idp.mailDir)).filter((m) => m.to === email);
+const mailsTo = async (email: string) => (await readOutbox(idp().mailDir)).filter((m) => m.to === email);
 
 test("a taken email gets the same answer as a new one, and its owner a note instead of a link", async () => {
   const fresh = `nia-${Date.now()}@example.com`;
@@ -68,12 +61,12 @@ test("'Resend the link' sends a new link and answers the same for any address", 
   expect(await again.text()).toContain("We sent the link again.");
   expect(await mailsTo(email)).toHaveLength(2);
 
-  const form = await fetch(`${idp.issuer}/verify-email?email=${encodeURIComponent(email)}`);
+  const form = await fetch(`${idp().issuer}/verify-email?email=${encodeURIComponent(email)}`);
   expect(form.status).toBe(200);
   expect(await form.text()).toContain(`value="${email}"`);
   const ask = (address: string) =>
     client
-      .postForm(`${idp.issuer}/verify-email`, { email: address })
+      .postForm(`${idp().issuer}/verify-email`, { email: address })
       .then(async (r) => [r.status, await r.text()]);
   const [status, page] = await ask(email);
   expect(status).toBe(200);
@@ -86,7 +79,7 @@ test("'Resend the link' sends a new link and answers the same for any address", 
   expect(unknownPage).toContain("If nobody-here@example.com has a Kazi account");
   expect(await mailsTo("nobody-here@example.com")).toEqual([]);
 
-  const bad = await client.postForm(`${idp.issuer}/verify-email`, { email: "not an email" });
+  const bad = await client.postForm(`${idp().issuer}/verify-email`, { email: "not an email" });
   expect(bad.status).toBe(400);
   expect(await bad.text()).toContain("Enter a valid email address");
 });
@@ -94,8 +87,8 @@ test("'Resend the link' sends a new link and answers the same for any address", 
 test("a link followed in another browser verifies without signing that browser in", async () => {
   const email = `kofi-${Date.now()}@example.com`;
   await signUp({ name: "Kofi Mensah", email, password: "Akwaaba-Accra-22" });
-  const link = await idp.verificationLink(email);
-  const other = new BrowserlessClient(idp.issuer, SITE);
+  const link = await idp().verificationLink(email);
+  const other = browser();
   const res = await other.request(link);
   expect(res.status).toBe(200);
   expect(await res.text()).toContain("Your email address is verified");
@@ -104,7 +97,7 @@ test("a link followed in another browser verifies without signing that browser i
 test("a tampered or expired link is refused with a way to get a new one", async () => {
   const email = `lina-${Date.now()}@example.com`;
   await signUp({ name: "Lina Haile", email, password: "Buna-tetu-Addis-3" });
-  const link = new URL(await idp.verificationLink(email));
+  const link = new URL(await idp().verificationLink(email));
   link.searchParams.set("token", `${link.searchParams.get("token")}x`);
   const res = await fetch(link);
   expect(res.status).toBe(400);
@@ -122,7 +115,7 @@ test("a tampered or expired link is refused with a way to get a new one", async 
 });
 
 test("the stand-alone resend form refuses posts from other sites", async () => {
-  const res = await fetch(`${idp.issuer}/verify-email`, {
+  const res = await fetch(`${idp().issuer}/verify-email`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
     body: "email=demo%40kazi.africa",

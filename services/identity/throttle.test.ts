@@ -1,26 +1,19 @@
 import { ACCOUNT, ADDRESS, lockMs } from "./throttle";
-import { BrowserlessClient, startTestIdentity, type TestIdentity } from "./testing";
+import { withTestIdentity } from "./testing";
 
-const SITE = "http://localhost:3000";
-let idp: TestIdentity;
-
-beforeAll(async () => {
-  idp = await startTestIdentity({ siteUrl: SITE });
-}, 90_000);
-
-afterAll(() => idp?.close());
+const { idp, browser } = withTestIdentity();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function loginPage(forwardedFor?: string) {
-  const client = new BrowserlessClient(idp.issuer, SITE);
+  const client = browser();
   const url = await client.authorize();
   const attempt = (email: string, password: string) =>
     client.request(`${url}/login`, {
       method: "POST",
       headers: {
         "content-type": "application/x-www-form-urlencoded",
-        origin: new URL(idp.issuer).origin,
+        origin: new URL(idp().issuer).origin,
         ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
       },
       body: new URLSearchParams({ email, password }).toString(),
@@ -31,7 +24,7 @@ async function loginPage(forwardedFor?: string) {
 test("failed logins pause the account for a growing time, the right password included", async () => {
   const email = `chipo-${Date.now()}@example.com`;
   const password = "Zvakanaka-Harare-5";
-  const signup = new BrowserlessClient(idp.issuer, SITE);
+  const signup = browser();
   const url = await signup.authorize({ prompt: "create" });
   expect((await signup.postForm(`${url}/signup`, { name: "Chipo Dube", email, password })).status).toBe(200);
   const target = email;

@@ -1,20 +1,13 @@
 import { createRemoteJWKSet, jwtVerify } from "jose";
-import { BrowserlessClient, startTestIdentity, type TestIdentity } from "./testing";
+import { withTestIdentity } from "./testing";
 
-const SITE = "http://localhost:3000";
 const AUDIENCE = "http://localhost:3000/api/v1";
-let idp: TestIdentity;
-
-beforeAll(async () => {
-  idp = await startTestIdentity({ siteUrl: SITE, audience: AUDIENCE });
-}, 90_000);
-
-afterAll(() => idp?.close());
+const { site: SITE, idp, browser } = withTestIdentity({ audience: AUDIENCE });
 
 async function verify(token: string) {
-  const jwks = createRemoteJWKSet(new URL(`${idp.issuer}/jwks`));
+  const jwks = createRemoteJWKSet(new URL(`${idp().issuer}/jwks`));
   return jwtVerify(token, jwks, {
-    issuer: idp.issuer,
+    issuer: idp().issuer,
     audience: AUDIENCE,
     typ: "at+jwt",
     algorithms: ["RS256"],
@@ -22,7 +15,7 @@ async function verify(token: string) {
 }
 
 async function demoLogin() {
-  const client = new BrowserlessClient(idp.issuer, SITE);
+  const client = browser();
   const interaction = await client.authorize();
   const res = await client.postForm(`${interaction}/login`, {
     email: "demo@kazi.africa",
@@ -32,24 +25,27 @@ async function demoLogin() {
 }
 
 test("publishes discovery metadata for the issuer", async () => {
-  const res = await fetch(`${idp.issuer}/.well-known/openid-configuration`);
+  const res = await fetch(`${idp().issuer}/.well-known/openid-configuration`);
   expect(res.status).toBe(200);
   const meta = await res.json();
-  expect(meta.issuer).toBe(idp.issuer);
+  expect(meta.issuer).toBe(idp().issuer);
   expect(meta.scopes_supported).toEqual(
     expect.arrayContaining(["openid", "profile", "email", "offline_access"]),
   );
   expect(meta.code_challenge_methods_supported).toEqual(["S256"]);
-  expect(meta.end_session_endpoint).toBe(`${idp.issuer}/session/end`);
+  expect(meta.end_session_endpoint).toBe(`${idp().issuer}/session/end`);
   expect(meta.token_endpoint_auth_methods_supported).toEqual(["client_secret_basic", "client_secret_post"]);
 });
 
 test("a new job seeker gets a JWT access token for the API, verifiable with the published keys", async () => {
-  const { accessToken, sub } = await idp.seekerToken({ email: "Ama.Mensah@Example.com", name: "Ama Mensah" });
+  const { accessToken, sub } = await idp().seekerToken({
+    email: "Ama.Mensah@Example.com",
+    name: "Ama Mensah",
+  });
   const { payload, protectedHeader } = await verify(accessToken);
   expect(protectedHeader.typ).toBe("at+jwt");
   expect(payload).toMatchObject({
-    iss: idp.issuer,
+    iss: idp().issuer,
     aud: AUDIENCE,
     sub,
     name: "Ama Mensah",
@@ -61,13 +57,13 @@ test("a new job seeker gets a JWT access token for the API, verifiable with the 
 });
 
 test("signing in again with the same email keeps the same subject", async () => {
-  const first = await idp.seekerToken({ email: "repeat@example.com" });
-  const second = await idp.seekerToken({ email: "repeat@example.com" });
+  const first = await idp().seekerToken({ email: "repeat@example.com" });
+  const second = await idp().seekerToken({ email: "repeat@example.com" });
   expect(second.sub).toBe(first.sub);
 });
 
 test("a job seeker cannot obtain the employer or moderator permission by asking for it", async () => {
-  const client = new BrowserlessClient(idp.issuer, SITE);
+  const client = browser();
   const interaction = await client.authorize({
     scope: "openid profile email offline_access jobs:write jobs:moderate",
   });
@@ -85,7 +81,7 @@ test("the demo account logs in and its ID token names the user", async () => {
   const { tokens } = await demoLogin();
   const idToken = JSON.parse(Buffer.from(String(tokens.id_token).split(".")[1], "base64url").toString());
   expect(idToken).toMatchObject({
-    iss: idp.issuer,
+    iss: idp().issuer,
     aud: "kazi-web",
     name: "Amara Okafor",
     email: "demo@kazi.africa",
@@ -95,7 +91,7 @@ test("the demo account logs in and its ID token names the user", async () => {
 
 test("the refresh_token grant issues a new access token (client_secret_post works too)", async () => {
   const { tokens } = await demoLogin();
-  const res = await fetch(`${idp.issuer}/token`, {
+  const res = await fetch(`${idp().issuer}/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({
@@ -112,7 +108,7 @@ test("the refresh_token grant issues a new access token (client_secret_post work
 });
 
 test("sign-up through prompt=create, finished by the emailed link, yields a refresh token", async () => {
-  const client = new BrowserlessClient(idp.issuer, SITE);
+  const client = browser();
   const interaction = await client.authorize({ prompt: "create" });
   const email = `kwame-${Date.now()}@example.com`;
   const res = await client.postForm(`${interaction}/signup`, {
@@ -121,20 +117,20 @@ test("sign-up through prompt=create, finished by the emailed link, yields a refr
     password: "long-enough-password",
   });
   expect(res.status).toBe(200);
-  const followed = await client.request(await idp.verificationLink(email));
+  const followed = await client.request(await idp().verificationLink(email));
   const tokens = await client.exchange(await client.followToCode(followed));
   expect(tokens.refresh_token).toEqual(expect.any(String));
 });
 
 test("email_verified is in the ID token and the access token, false until the link is followed", async () => {
   const email = `abena-${Date.now()}@example.com`;
-  const unverified = await idp.seekerToken({ email, verified: false });
+  const unverified = await idp().seekerToken({ email, verified: false });
   expect((await verify(unverified.accessToken)).payload).toMatchObject({ email, email_verified: false });
 
-  const page = await fetch(await idp.verificationLink(email));
+  const page = await fetch(await idp().verificationLink(email));
   expect(page.status).toBe(200);
   expect(await page.text()).toContain("Your email address is verified");
-  const verified = await idp.seekerToken({ email });
+  const verified = await idp().seekerToken({ email });
   expect(verified.sub).toBe(unverified.sub);
   expect((await verify(verified.accessToken)).payload).toMatchObject({ email_verified: true });
 
@@ -144,17 +140,17 @@ test("email_verified is in the ID token and the access token, false until the li
 });
 
 test("an employer machine token carries the jobs:write scope", async () => {
-  const { payload } = await verify(await idp.employerToken());
+  const { payload } = await verify(await idp().employerToken());
   expect(payload).toMatchObject({
     scope: "jobs:write",
     aud: AUDIENCE,
-    iss: idp.issuer,
+    iss: idp().issuer,
     sub: "kazi-employer",
   });
 });
 
 test("a moderator machine token can carry jobs:moderate as well", async () => {
-  const { payload } = await verify(await idp.employerToken("jobs:write jobs:moderate"));
+  const { payload } = await verify(await idp().employerToken("jobs:write jobs:moderate"));
   expect(String(payload.scope).split(" ").sort()).toEqual(["jobs:moderate", "jobs:write"]);
 });
 

@@ -65,6 +65,24 @@ async function waitForDiscovery(issuer: string, child: ChildProcess, output: () 
   throw new Error(`identity server did not start within 60s:\n${output()}`);
 }
 
+/**
+ * One provider for a test file, started before its tests and closed after them. `idp()` is the
+ * running provider; `browser()` a new cookie-keeping client of the web app's at `site`.
+ */
+export function withTestIdentity(opts: { siteUrl?: string; audience?: string } = {}) {
+  const site = opts.siteUrl ?? "http://localhost:3000";
+  let started: TestIdentity | undefined;
+  beforeAll(async () => {
+    started = await startTestIdentity({ ...opts, siteUrl: site });
+  }, 90_000);
+  afterAll(() => started?.close());
+  const idp = () => {
+    if (!started) throw new Error("The test identity provider has not started");
+    return started;
+  };
+  return { site, idp, browser: () => new BrowserlessClient(idp().issuer, site) };
+}
+
 export async function startTestIdentity(
   opts: {
     siteUrl?: string;

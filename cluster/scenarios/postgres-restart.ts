@@ -16,10 +16,26 @@ const FAIL_FAST_MS = 2000;
 /** Spec §8 and §2: what a visitor reads when a page or an application cannot reach the database. */
 async function visitorsSee(page: Page, site: string, spareJobId: number) {
   const seen: Record<string, number> = {};
+  const browserErrors: string[] = [];
+  page.on("pageerror", (error) => browserErrors.push(`page error: ${error.message}`));
+  page.on("console", (m) => void (m.type() === "error" && browserErrors.push(`console: ${m.text()}`)));
   const visit = async (what: string, path: string, texts: string[]) => {
     const started = performance.now();
-    await page.goto(site + path);
-    for (const text of texts) await expect(page.getByText(text), what).toBeVisible();
+    const response = await page.goto(site + path);
+    try {
+      for (const text of texts) await expect(page.getByText(text), what).toBeVisible();
+    } catch (error) {
+      // What the browser got instead, for the CI output.
+      const shown = await page
+        .locator("body")
+        .innerText()
+        .catch(() => "(no body)");
+      const upstream = response?.headers()["x-upstream"];
+      throw new Error(
+        `${what}: HTTP ${response?.status()} from ${upstream}, after ${Math.round(performance.now() - started)} ms the page shows:\n${shown.slice(0, 1500)}\nbrowser errors:\n${browserErrors.slice(-10).join("\n")}`,
+        { cause: error },
+      );
+    }
     seen[`${what} (ms)`] = Math.round(performance.now() - started);
   };
   await visit("search never made before", `/jobs?q=outage+${Date.now().toString(36)}`, [

@@ -15,7 +15,7 @@ import { isApiError, productApi } from "@/lib/product-api";
 
 const APPLY_PATH = /^\/jobs\/([^/]+)\/apply$/;
 // Pages the old app did not have, reached from mail ('Manage your alerts') and the save flow: a guest
-// signs in and lands on them, where the spec's own pages send guests home.
+// signs in and lands on them, where /profile and /applications send guests home as the old app did.
 const SIGN_IN_FIRST = /^\/(saved-jobs|alerts)(\/|$)/;
 
 async function missingJob(rawId: string) {

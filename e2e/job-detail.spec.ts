@@ -84,7 +84,7 @@ test.describe("job detail", () => {
     expect(png.readUInt32BE(20)).toBe(630);
   });
 
-  test("a missing job is a real 404 with the spec's message", async ({ page }) => {
+  test("a missing job is a real 404 with the 'Job Not Found' message", async ({ page }) => {
     const res = await page.goto("/jobs/987654321");
     expect(res?.status()).toBe(404);
     await expect(

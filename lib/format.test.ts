@@ -9,7 +9,7 @@ import {
   truncate,
 } from "./format";
 
-describe("formatSalary (spec §3)", () => {
+describe("formatSalary", () => {
   it("shows both bounds as a range with US thousands separators", () => {
     expect(formatSalary(45000, 60000)).toBe("$45,000 - $60,000");
   });

@@ -1,4 +1,5 @@
-// Display rules of spec §3 and §9, shared by the job pages, cards and structured data.
+// Display rules (docs/product.md, Display rules, and the job card under Jobs, browse mode), shared by
+// the job pages, cards and structured data.
 import type { RemoteOption } from "@/lib/product-api/types";
 
 const DESCRIPTION_PREVIEW_LENGTH = 150;
@@ -18,7 +19,7 @@ export function formatMoney(amount: number, currency = "USD"): string {
 
 const isAmount = (n: number | null | undefined): n is number => typeof n === "number" && Number.isFinite(n);
 
-/** '$min - $max', 'From $min', 'Up to $max' or '-' (spec §3). */
+/** '$min - $max', 'From $min', 'Up to $max' or '-'. */
 export function formatSalary(
   min: number | null | undefined,
   max: number | null | undefined,

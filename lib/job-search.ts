@@ -174,7 +174,7 @@ export function activeFilterCount(search: JobSearch): number {
   );
 }
 
-/** Browse mode: no query and no filter (the spec's ten recommendations). The sort alone does not count. */
+/** Browse mode (docs/product.md, Jobs, browse mode): no query and no filter; a sort alone does not count. */
 export const isBrowse = (search: JobSearch) => !search.q && activeFilterCount(search) === 0;
 
 /** The effective sort: relevance needs a query to rank by. */

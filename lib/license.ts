@@ -1,4 +1,5 @@
-// License validity, display and the profile editor's unsaved-changes rule (spec §3, §4).
+// License validity, display and the profile editor's unsaved-changes rule (docs/product.md, Display
+// rules and Edit Profile).
 
 export type LicenseValidity = "Valid" | "Expires Soon" | "Expired";
 

@@ -1,6 +1,6 @@
 import { QueryClient, type DefaultOptions } from "@tanstack/react-query";
 
-/** Unused query data is kept 60 seconds (spec §4, §9). */
+/** Unused query data is kept 60 seconds (docs/product.md, Caching the user can notice). */
 export const QUERY_GC_TIME = 60_000;
 
 export function makeQueryClient(queries: DefaultOptions["queries"] = {}) {

@@ -1,4 +1,5 @@
-// Application status chip colours (spec §4). The status is a free string, so match case-insensitively.
+// Application status chip colours (docs/product.md, My Applications). The status is a free string, so
+// match case-insensitively.
 export type StatusTone = "orange" | "green" | "red" | "blue";
 
 export function statusTone(status: unknown): StatusTone {

@@ -1,7 +1,10 @@
 import { cn } from "@/components/ui/cn";
 import { statusChipClass } from "@/lib/status";
 
-/** The application's status as a coloured chip (spec §4); the status text is shown as the API gives it. */
+/**
+ * The application's status as a coloured chip (docs/product.md, My Applications); the status text is shown
+ * as the API gives it.
+ */
 export function StatusChip({ status }: { status: string }) {
   return (
     <span

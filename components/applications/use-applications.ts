@@ -7,7 +7,7 @@ import { isUnauthorized, requestJson } from "@/lib/request-json";
 import type { ApplicationPage } from "@/lib/product-api/types";
 import { queryKeys } from "@/lib/query-keys";
 
-/** The applications page asks for 50 per page (spec §9). */
+/** The applications page asks for 50 per page (docs/product.md, My Applications). */
 const APPLICATIONS_PAGE_SIZE = 50;
 
 /** The signed-in seeker's applications; a 401 (session could not be refreshed) logs the user out. */

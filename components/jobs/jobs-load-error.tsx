@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { StatusMessage } from "@/components/ui/status-message";
 
-// Spec §8: the one place the job list and search failures become words.
+// The one place the job list and search failures become words (docs/product.md, Jobs, browse mode and
+// search mode).
 export const JOBS_ERRORS = {
   browse: {
     title: "Failed to load jobs",

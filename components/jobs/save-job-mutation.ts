@@ -8,7 +8,8 @@ import { isJobSaved, setJobSaved } from "./use-job-marks";
 
 // Loaded on demand by the save button (public pages carry no TanStack Query until a signed-in seeker
 // is there to press it). Optimistic: the mark changes at once and goes back if the server says no.
-// Afterwards the jobs and user queries are invalidated (spec §4), so Saved Jobs reads afresh.
+// Afterwards the user queries are invalidated, so Saved Jobs reads afresh (docs/product.md, Caching the
+// user can notice).
 
 type Variables = { jobId: number; save: boolean };
 

@@ -94,7 +94,7 @@ function LicenseForm({ license, onClose, onSubmit }: Omit<LicenseDialogProps, "o
   );
 }
 
-/** Add New License / Edit License (spec §2) with the license rules of spec §5. */
+/** Add New License / Edit License with its rules and messages (docs/product.md, Edit Profile). */
 export function LicenseDialog({ open, license, onClose, onSubmit }: LicenseDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title={license ? "Edit License" : "Add New License"}>

@@ -17,7 +17,10 @@ import { usernameErrorOf, useSaveProfile } from "./use-save-profile";
 
 type Editing = { license: ProfessionalLicense | null } | null;
 
-/** Edits a local copy of the name and licenses; nothing is sent until Save Changes (spec §4). */
+/**
+ * Edits a local copy of the name and licenses; nothing is sent until Save Changes (docs/product.md, Edit
+ * Profile).
+ */
 export function ProfileEditor({ user }: { user: UserMe }) {
   const [name, setName] = useState(user.name ?? "");
   const [username, setUsername] = useState(user.username ?? "");

@@ -4,8 +4,8 @@ import { useEffect } from "react";
 import { defaultTitle } from "@/lib/site";
 
 /**
- * Leaving the profile restores the default title (spec §2). The page after it normally sets its own
- * title first, so only a title still left over from this page is replaced.
+ * Leaving the profile restores the default title (docs/product.md, Profile). The page after it normally
+ * sets its own title first, so only a title still left over from this page is replaced.
  */
 export function RestoreDefaultTitle() {
   useEffect(() => {

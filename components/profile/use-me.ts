@@ -9,7 +9,7 @@ export function useMe() {
   return useQuery({ queryKey: queryKeys.user, queryFn: () => requestJson<UserMe>("/api/me") });
 }
 
-/** Profile name, then the identity provider's name, then 'User' (spec §9). */
+/** Profile name, then the identity provider's name, then 'User' (docs/product.md, Profile). */
 export function displayName(
   profileName: string | null | undefined,
   identityName: string | null | undefined,

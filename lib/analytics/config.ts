@@ -1,6 +1,6 @@
 import { publicEnv } from "@/lib/public-env";
 
-// When analytics may run (spec §7 Analytics, §9: off on localhost unless enabled for development).
+// When analytics may run: off on localhost unless enabled for development (docs/product.md, Analytics).
 export interface AnalyticsConfig {
   /** GA4 measurement id (NEXT_PUBLIC_GA_ID); analytics is off without one. */
   gaId?: string;

@@ -1,4 +1,4 @@
-// The product's custom events (spec §7 Analytics) with their parameters.
+// The product's custom events with their parameters (docs/product.md, Analytics).
 import { trackEvent, type EventParams } from "./track";
 
 export interface AnalyticsEvents {

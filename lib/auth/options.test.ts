@@ -34,7 +34,7 @@ const signedIn: JWT = {
 beforeEach(() => fresh.mockReset());
 
 describe("provider authorization parameters", () => {
-  it("asks for the spec's scopes and sends the API audience as resource and audience", () => {
+  it("asks for openid, profile, email, offline_access and the API audience as resource and audience", () => {
     expect(authorizationParams(readWebEnv({}), "https://api.kazi.africa/api/v1")).toEqual({
       scope: "openid profile email offline_access",
       resource: "https://api.kazi.africa/api/v1",

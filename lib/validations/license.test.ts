@@ -15,7 +15,7 @@ function messages(input: unknown): Record<string, string[]> {
   return byField;
 }
 
-describe("license schema (spec §5 messages)", () => {
+describe("license schema (the Edit Profile messages)", () => {
   it("accepts a complete license and trims its text", () => {
     const result = licenseSchema.safeParse({ ...valid, licenseName: "  Registered Nurse " });
     expect(result.success).toBe(true);

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { CONTROL_MESSAGE, isCleanText, LIMITS } from "../../services/product-api/lib/limits";
 
-// The license form's rules and messages (spec §5), shared by the license dialog (zodResolver)
-// and the /api/me route handler.
+// The license form's rules and messages (docs/product.md, Edit Profile), shared by the license dialog
+// (zodResolver) and the /api/me route handler.
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 

@@ -8,7 +8,8 @@ import { readCapped } from "@/lib/request-body";
 import { profileUpdateSchema } from "@/lib/validations/profile";
 import { LIMITS } from "@/services/product-api/lib/limits";
 
-// The signed-in job seeker's profile (spec §7 users/me), for the profile screens.
+// The signed-in job seeker's profile (GET and PUT /api/v1/users/me, docs/product.md, The API), for the
+// profile screens.
 
 const PRIVATE = { "cache-control": "private, no-store" };
 

@@ -11,7 +11,7 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? "").replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
-// Kazi theme (spec §9): primary #377EDB, secondary #6366f1, gradient end #3b82f6, ink #1e293b,
+// Kazi theme (lib/site.ts): primary #377EDB, secondary #6366f1, gradient end #3b82f6, ink #1e293b,
 // muted #64748b, line #e2e8f0. Buttons and links use a darker primary (#2b67b8): #377EDB on white is
 // 4.1:1, under WCAG AA's 4.5:1 for text of this size.
 /** Inline on every page; security-headers.ts allows it by its hash. */

@@ -8,7 +8,9 @@ export interface Paging {
 
 export const totalPages = ({ total, pageSize }: Paging) => Math.ceil(total / pageSize);
 
-/** `X-Pagination: {"TotalItemCount":n,"TotalPageCount":n,"Page":n,"PageSize":n}` (spec §7). */
+/**
+ * `X-Pagination: {"TotalItemCount":n,"TotalPageCount":n,"Page":n,"PageSize":n}` (docs/product.md, The API).
+ */
 export function setPaginationHeader(c: Context, paging: Paging) {
   c.header(
     "X-Pagination",

@@ -3,7 +3,10 @@ import { siteConfig } from "@/lib/site";
 
 const { name } = siteConfig;
 
-/** What Kazi keeps for a job seeker, and how they download or remove it themselves (issue 8). */
+/**
+ * What Kazi keeps for a job seeker, and how they download or remove it themselves (docs/product.md,
+ * Privacy Policy and Terms of Use).
+ */
 export const yourDataSection = {
   id: "your-data",
   title: "What we keep, and how to download or remove it",

@@ -12,7 +12,7 @@ const RISK_FLAG_TEXT: Record<RiskFlag, string> = {
 
 const isKnownFlag = (flag: string): flag is RiskFlag => (RISK_FLAGS as readonly string[]).includes(flag);
 
-/** The warning on a job that is flagged or reported, until an admin clears it. */
+/** The warning on a job that is flagged or reported, until a moderator clears it. */
 export function CautionBanner({ riskFlags }: { riskFlags: string[] }) {
   const flags = riskFlags.filter(isKnownFlag);
   return (

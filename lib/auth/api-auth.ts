@@ -16,9 +16,8 @@ export async function requireSession(): Promise<SignedInSession | Response> {
 
 /**
  * Calls the product API as the signed-in visitor (docs/product.md, Signing in and signing up): on a
- * 401 it renews the token once
- * and retries; if that fails too the answer is 401 'Authentication failed. Please log in again.'
- * Other errors are rethrown for the route handler to map.
+ * 401 it renews the token once and retries; if that fails too the answer is 401 'Authentication
+ * failed. Please log in again.' Other errors are rethrown for the route handler to map.
  */
 export async function withApiAuth(fn: (token: string) => Promise<Response>): Promise<Response> {
   const first = await resolveAccessToken();

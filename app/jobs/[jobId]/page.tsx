@@ -51,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     },
     twitter: { card: "summary_large_image", title, description },
     // A closed job stays readable for people with the link but leaves search results; so does a job
-    // under caution (flagged or reported), until an admin clears it.
+    // under caution (flagged or reported), until a moderator clears it.
     ...(!isJobOpen(job.deadline) || job.caution ? { robots: { index: false, follow: true } } : {}),
   };
 }

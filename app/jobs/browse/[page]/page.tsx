@@ -11,9 +11,10 @@ import { browseHref, emptySearch, MAX_PAGE } from "@/lib/job-search";
 import { getBrowseFacets, getNewestJobs } from "@/lib/jobs-data";
 
 // Incrementally regenerated: each page is rendered on its first request, then served from the cache
-// until an hour passes or a job write invalidates the "jobs" tag. next.config.ts serves /jobs from
-// page 1. A failed read is thrown to error.tsx, so Next.js keeps serving the last good render
-// instead of caching the failure message as the page for an hour.
+// until an hour passes or a job write invalidates the "jobs" tag. A plain /jobs is page 1 (a rewrite
+// in next.config.ts; with a query or a filter, proxy.ts sends it to the search page instead). A
+// failed read is thrown to error.tsx, so Next.js keeps serving the last good render instead of
+// caching the failure message as the page for an hour.
 export const revalidate = 3600;
 export const dynamicParams = true;
 

@@ -19,9 +19,9 @@ import { searchJobs } from "@/lib/jobs-data";
 
 // Search mode: /jobs with a query or any filter. proxy.ts rewrites it here with the search in its
 // canonical form as the one path segment, so equal searches are one incrementally regenerated page:
-// rendered on first request, then served from the cache (in memory, bounded: next.config.ts) until
-// five minutes pass or a job write invalidates the "jobs" tag. A failed read goes to error.tsx and
-// is never cached.
+// rendered on first request, then served from the cache (Redis with REDIS_URL, else memory: see
+// next.config.ts) until five minutes pass or a job write invalidates the "jobs" tag. A failed read
+// goes to error.tsx and is never cached.
 export const revalidate = 300;
 export const dynamicParams = true;
 

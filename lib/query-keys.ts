@@ -1,6 +1,7 @@
 // TanStack Query keys of the signed-in screens. Invalidating a key invalidates every key that
-// starts with it, so `user` covers the profile, the applications and the saved jobs (after an update,
-// a delete, an application or a save). Job lists and job pages are server-rendered, not queries.
+// starts with it, so `user` covers the profile, the applications, the saved jobs and the files (after
+// an update, a delete, an application or a save). Job lists and job pages are server-rendered, not
+// queries.
 
 export const queryKeys = {
   /** GET /api/me */

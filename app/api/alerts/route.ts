@@ -6,8 +6,8 @@ import { errorResponse, invalidInputResponse } from "@/lib/product-api/error-res
 import { alertInputFromQueryString, createAlertSchema } from "@/lib/validations/job-alert";
 import { readJson } from "./read-json";
 
-// 'Email me new jobs like these' on a search page (components/alerts/create-alert-button.tsx), and
-// the Alerts page's list.
+// POST: 'Email me new jobs like these' on a search page (components/alerts/create-alert-button.tsx).
+// GET: the seeker's alerts as JSON (the Alerts page itself reads them on the server).
 
 const PRIVATE = { "cache-control": "private, no-store" };
 

@@ -1,6 +1,7 @@
 // Session cookie settings shared by next-auth, the proxy and the session helpers. No "server-only":
 // proxy.ts imports it, and nothing here is secret except what authSecret() returns at request time.
 
+import type { NextRequest, NextResponse } from "next/server";
 import { webEnv } from "../web-env";
 
 const DEV_SECRET = "kazi-development-only-secret-never-use-in-production";
@@ -41,9 +42,18 @@ export function sessionCookieName(): string {
   return `${secureCookies() ? "__Secure-" : ""}next-auth.session-token`;
 }
 
-/** Every cookie next-auth may have set: cleared together on logout. */
-export function isNextAuthCookie(name: string): boolean {
-  return /^(__Secure-|__Host-)?next-auth\./.test(name);
+/** Ends the session in `response`: clears every cookie next-auth set on `request`, and is never cached. */
+export function endSession(request: NextRequest, response: NextResponse): NextResponse {
+  response.headers.set("cache-control", "no-store");
+  for (const { name } of request.cookies.getAll()) {
+    if (/^(__Secure-|__Host-)?next-auth\./.test(name))
+      response.cookies.set(name, "", {
+        path: "/",
+        maxAge: 0,
+        secure: name.startsWith("__") || secureCookies(),
+      });
+  }
+  return response;
 }
 
 /** 30 days, next-auth's default; the provider's refresh token usually ends the session sooner. */

@@ -1,6 +1,6 @@
 import { getToken } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
-import { authSecret, isNextAuthCookie, secureCookies, siteOrigin } from "@/lib/auth/cookies";
+import { authSecret, endSession, secureCookies, siteOrigin } from "@/lib/auth/cookies";
 import { providerLogoutUrl } from "@/lib/auth/oidc";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
 
@@ -16,15 +16,5 @@ export async function POST(request: NextRequest) {
   const token = await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies() });
   const origin = siteOrigin();
   const target = (token ? await providerLogoutUrl(token.idToken, origin) : null) ?? `${origin}/`;
-  const response = NextResponse.redirect(target, 303);
-  response.headers.set("cache-control", "no-store");
-  for (const { name } of request.cookies.getAll()) {
-    if (isNextAuthCookie(name))
-      response.cookies.set(name, "", {
-        path: "/",
-        maxAge: 0,
-        secure: name.startsWith("__") || secureCookies(),
-      });
-  }
-  return response;
+  return endSession(request, NextResponse.redirect(target, 303));
 }

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { requireSession, withApiAuth } from "@/lib/auth/api-auth";
-import { isNextAuthCookie, secureCookies, siteOrigin } from "@/lib/auth/cookies";
+import { endSession, siteOrigin } from "@/lib/auth/cookies";
 import {
   accountDeletionEndpoint,
   deleteSignInAccount,
@@ -59,15 +59,5 @@ export async function DELETE(request: NextRequest) {
     }
   }
 
-  const response = NextResponse.json({ message: accountDeletedMessage(endpoint !== null) });
-  response.headers.set("cache-control", "no-store");
-  for (const { name } of request.cookies.getAll()) {
-    if (isNextAuthCookie(name))
-      response.cookies.set(name, "", {
-        path: "/",
-        maxAge: 0,
-        secure: name.startsWith("__") || secureCookies(),
-      });
-  }
-  return response;
+  return endSession(request, NextResponse.json({ message: accountDeletedMessage(endpoint !== null) }));
 }

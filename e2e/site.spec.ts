@@ -24,9 +24,9 @@ test.describe("site shell and errors", () => {
       "/jobs",
     );
     for (const term of ["software", "design", "marketing", "sales", "engineering", "hospitality"]) {
-      await expect(page.locator(`a[href="/jobs/search?q=${term}"]`)).toHaveCount(1);
+      await expect(page.locator(`a[href="/jobs?q=${term}"]`)).toHaveCount(1);
     }
-    await page.locator(`a[href="/jobs/search?q=hospitality"]`).click();
+    await page.locator(`a[href="/jobs?q=hospitality"]`).click();
     await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
     await page.getByRole("navigation").getByRole("link", { name: "About" }).first().click();
     await expect(page).toHaveTitle("About Us | Kazi - Africa's Premier Talent Platform");

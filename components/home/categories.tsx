@@ -89,7 +89,7 @@ export function Categories() {
               ))}
             </ul>
             <TrackedLink
-              href={`/jobs/search?q=${encodeURIComponent(category.term)}`}
+              href={`/jobs?q=${encodeURIComponent(category.term)}`}
               event="job_category_click"
               eventParams={{ category_name: category.title, search_term: category.term }}
               className="mt-auto inline-flex items-center gap-1 self-start rounded-md pt-5 text-sm font-semibold text-primary-dark hover:text-primary-deep hover:underline"

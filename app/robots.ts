@@ -12,7 +12,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: ["/api/", "/profile", "/applications", "/jobs/*/apply"],
+      disallow: ["/api/", "/profile", "/applications", "/saved-jobs", "/alerts", "/jobs/*/apply"],
     },
     sitemap: [
       `${siteConfig.url}/sitemap.xml`,

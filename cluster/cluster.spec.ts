@@ -7,7 +7,7 @@ import { postgresRestarted } from "./scenarios/postgres-restart";
 import { redisUnavailable } from "./scenarios/redis-outage";
 import { webInstanceKilled } from "./scenarios/web-killed";
 
-// Issue 9's cluster test (README "Running in production"): the scenarios run in order on one
+// The cluster test (README "Running in production"): the scenarios run in order on one
 // cluster, each leaving it whole for the next. After a failure Playwright starts a new worker, and
 // with it a new cluster for the scenarios left.
 
@@ -40,7 +40,7 @@ test("a web instance killed under load: no application fails, is lost or doubled
   await webInstanceKilled(context);
 });
 
-test("PostgreSQL restarted under load: fast failures with the spec's messages, back by itself within 10 s", async ({
+test("PostgreSQL restarted under load: fast failures with the product's messages, back by itself within 10 s", async ({
   page,
 }) => {
   await postgresRestarted(context, page);

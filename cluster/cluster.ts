@@ -11,7 +11,7 @@ import { instance, type Instance } from "./instances";
 import { startClusterPostgres, type ClusterPostgres } from "./postgres";
 import { clusterDirs, clusterPorts as ports, site } from "./ports";
 
-// Kazi as issue 9 deploys it, on loopback: PostgreSQL, Redis, an S3 server, the identity provider,
+// Kazi as README "Running in production" deploys it, on loopback: PostgreSQL, Redis, an S3 server, the identity provider,
 // two product API instances, two web instances (web A on API 1, web B on API 2) and nginx in front.
 
 const root = resolve(__dirname, "..");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { PDF, signUpFromNav } from "./auth";
 import { openJob } from "./testing";
 
-// Issue 7: input that names nothing, or that the database cannot hold, is a 4xx with a clear message
+// Bad input (docs/product.md, Rules and limits): input that names nothing, or that the database cannot hold, is a 4xx with a clear message
 // on the production build, never a 500 or an error screen.
 
 test.describe("bad input", () => {

@@ -6,7 +6,7 @@ import { completeLogin, PDF, signUpFromNav } from "./auth";
 import { openJob } from "./testing";
 import { dirs, webOrigin } from "./slot";
 
-// Issue 8, item 6: a fresh seeker applies with a CV, downloads their data, deletes their account,
+// Their own data (docs/product.md, Profile): a fresh seeker applies with a CV, downloads their data, deletes their account,
 // and afterwards neither their file nor their sign-in is left.
 
 /** The product API's file store of this run (services/product-api/config.ts: DATA_DIR/uploads). */

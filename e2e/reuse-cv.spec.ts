@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { PDF, signUpFromNav } from "./auth";
 import { apiJobs } from "./testing";
 
-// Issue 8, items 4 and 6: apply once with a file, apply again with the same CV without sending it
+// One-tap apply with a CV already sent (docs/product.md, Apply): apply once with a file, apply again with the same CV without sending it
 // again, and get the very bytes back from the profile.
 
 /** axe (WCAG 2.2 A/AA) findings on the page as it is now. */

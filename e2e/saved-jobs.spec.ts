@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { completeLogin, DEMO, PDF, signUpFromNav } from "./auth";
 import { webOrigin } from "./slot";
 
-// Issue 8, items 1 and 3: save a job from a card as a guest (sign in, come back, saved), remove it on
+// Saved jobs and "Applied" marks (docs/product.md, Saved Jobs): save a job from a card as a guest (sign in, come back, saved), remove it on
 // Saved Jobs; after applying, 'Applied · {date}' on the card and the job page, and 'View application'.
 
 /** The first job card on /jobs: its id and title. */

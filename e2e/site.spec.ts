@@ -49,6 +49,9 @@ test.describe("site shell and errors", () => {
     expect(sitemap).toContain("<lastmod>");
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Sitemap:");
+    // The signed-in areas are not for crawlers.
+    for (const path of ["/profile", "/applications", "/saved-jobs", "/alerts"])
+      expect(robots).toContain(`Disallow: ${path}\n`);
   });
 });
 

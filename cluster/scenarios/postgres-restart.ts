@@ -5,7 +5,7 @@ import { record } from "../report";
 import { signUpOn } from "../sign-in";
 
 // PostgreSQL stopped 5 s into a mixed load and started again once a browser has seen what visitors
-// see meanwhile: requests that need the database fail fast, pages say the spec's messages, cached
+// see meanwhile: requests that need the database fail fast, pages say the product's messages, cached
 // pages keep being served, and the site recovers by itself within 10 s of the database's return,
 // without restarting Kazi.
 
@@ -13,7 +13,7 @@ const MIN_DOWN_MS = 4000;
 const RECOVERY_LIMIT_MS = 10_000;
 const FAIL_FAST_MS = 2000;
 
-/** Spec §8 and §2: what a visitor reads when a page or an application cannot reach the database. */
+/** What a visitor reads when a page or an application cannot reach the database (docs/product.md, Errors and 404). */
 async function visitorsSee(page: Page, site: string, spareJobId: number) {
   const seen: Record<string, number> = {};
   const browserErrors: string[] = [];

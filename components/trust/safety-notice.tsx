@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { ShieldCheckIcon } from "@/components/ui/icons";
 import { cn } from "@/components/ui/cn";
+import { siteConfig } from "@/lib/site";
 
-export const SAFETY_NOTICE =
-  "Kazi and genuine employers never ask you to pay to apply, for training or for a medical.";
+export const SAFETY_NOTICE = `${siteConfig.name} and genuine employers never ask you to pay to apply, for training or for a medical.`;
 
 /** The reminder on every job page and apply form, linking to the safety advice. */
 export function SafetyNotice({ className }: { className?: string }) {

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { cn } from "@/components/ui/cn";
 import { VerifiedIcon } from "./trust-icons";
+import { siteConfig } from "@/lib/site";
 
-export const VERIFIED_EXPLANATION =
-  "Kazi has checked that this employer is a real, registered company and that its jobs are posted by its own staff.";
+export const VERIFIED_EXPLANATION = `${siteConfig.name} has checked that this employer is a real, registered company and that its jobs are posted by its own staff.`;
 
 /**
  * 'Verified employer', with its explanation a tap (or, as a tooltip, a hover) away: a <details>, so it

@@ -7,6 +7,7 @@ import { env, type WebEnv } from "@/lib/env";
 import { authSecret, SESSION_MAX_AGE, secureCookies } from "./cookies";
 import { expiresAtOf, tokenRefresher, wellKnownUrl } from "./oidc";
 import { isRefreshError } from "./token-refresh";
+import { siteConfig } from "@/lib/site";
 
 const OIDC_PROVIDER_ID = "oidc";
 const DEFAULT_SCOPE = "openid profile email offline_access";
@@ -47,7 +48,7 @@ function claimsOf(profile: OidcProfile, accessToken: string | undefined): OidcPr
 
 const oidcProvider: OAuthConfig<OidcProfile> = {
   id: OIDC_PROVIDER_ID,
-  name: "Kazi account",
+  name: `${siteConfig.name} account`,
   type: "oauth",
   wellKnown: wellKnownUrl(),
   idToken: true,

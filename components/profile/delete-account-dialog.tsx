@@ -8,6 +8,7 @@ import { reloadSessionStatus } from "@/components/layout/use-session-status";
 import { flashSuccess } from "@/components/providers/flash";
 import { Button } from "@/components/ui/button";
 import { errorMessageOf } from "@/lib/error-message";
+import { siteConfig } from "@/lib/site";
 import { Modal } from "./modal";
 
 const DELETE_ACCOUNT_PATH = "/api/me/account";
@@ -56,12 +57,12 @@ export default function DeleteAccountDialog({
         <li>your profile and professional licenses</li>
         <li>your applications, with the CVs and cover letters you sent</li>
         <li>your saved jobs and job alerts</li>
-        {signInAccountDeletable && <li>your Kazi sign-in account (your email and password)</li>}
+        {signInAccountDeletable && <li>your {siteConfig.name} sign-in account (your email and password)</li>}
       </ul>
       {!signInAccountDeletable && (
         <p className="mt-3 text-muted">
-          Your sign-in account is managed by your sign-in provider, so Kazi cannot delete it: delete it there
-          if you wish.
+          Your sign-in account is managed by your sign-in provider, so {siteConfig.name} cannot delete it:
+          delete it there if you wish.
         </p>
       )}
       <p className="mt-3 text-muted">

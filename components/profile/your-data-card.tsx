@@ -3,6 +3,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { siteConfig } from "@/lib/site";
 
 // The dialog (and what it needs to end the session) is only downloaded when it is opened.
 const DeleteAccountDialog = lazy(() => import("./delete-account-dialog"));
@@ -18,9 +19,9 @@ export function YourDataCard({ signInAccountDeletable }: { signInAccountDeletabl
         Your data
       </h2>
       <p className="mt-2 text-muted">
-        Download everything Kazi keeps about you (your profile, licenses, applications, saved jobs and job
-        alerts) as a JSON file, with links to your CVs and cover letters. Or delete your account and all of
-        it.
+        Download everything {siteConfig.name} keeps about you (your profile, licenses, applications, saved
+        jobs and job alerts) as a JSON file, with links to your CVs and cover letters. Or delete your account
+        and all of it.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         {/* A plain link: the route handler answers with an attachment, so the page stays put. */}

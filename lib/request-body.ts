@@ -1,5 +1,5 @@
 /** The body's bytes, or null as soon as it passes `limit` bytes (so a huge body is never buffered). */
-export async function readCappedBytes(request: Request, limit: number): Promise<Uint8Array[] | null> {
+async function readCappedBytes(request: Request, limit: number): Promise<Uint8Array[] | null> {
   if (Number(request.headers.get("content-length")) > limit) return null;
   const reader = request.body?.getReader();
   const chunks: Uint8Array[] = [];

@@ -79,7 +79,7 @@ describe("apply form", () => {
 
     expect(resume).toHaveAttribute("accept", ".pdf,.doc,.docx,.rtf");
     expect(screen.getByLabelText(/cover letter/i)).toHaveAttribute("accept", ".pdf,.doc,.docx,.rtf");
-    expect(screen.getAllByText("PDF, DOCX or RTF format (Max 5MB)")).toHaveLength(2);
+    expect(screen.getAllByText("PDF, DOC, DOCX or RTF format (Max 5MB)")).toHaveLength(2);
     expect(submit).toBeDisabled();
 
     await user.upload(screen.getByLabelText(/cover letter/i), pdf());
@@ -98,6 +98,16 @@ describe("apply form", () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     expect(FakeXhr.last?.body).toBeUndefined();
+  });
+
+  it("refuses a file of another type by its name, in the API's wording", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    await user.upload(
+      screen.getByLabelText(/resume\/cv/i),
+      new File(["png"], "cv.png", { type: "image/png" }),
+    );
+    expect(await screen.findByText("This file must be a PDF, DOC, DOCX or RTF file.")).toBeInTheDocument();
   });
 
   it("shows upload progress, then thanks the applicant and goes to /jobs", async () => {

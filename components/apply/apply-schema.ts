@@ -1,14 +1,12 @@
 import { z } from "zod";
+import { DOCUMENT_KINDS, documentOfWrongType, documentTooLarge } from "@/services/product-api/lib/documents";
 import { LIMITS } from "@/services/product-api/lib/limits";
 
-export const ACCEPTED_EXTENSIONS = ".pdf,.doc,.docx,.rtf";
-const MAX_FILE_BYTES = LIMITS.upload;
-export const FILE_HINT = "PDF, DOCX or RTF format (Max 5MB)";
-const RESUME_REQUIRED = "Resume/CV is required";
-const WRONG_TYPE = "Please choose a PDF, DOC, DOCX or RTF file.";
-const TOO_LARGE = "This file is larger than 5MB. Please choose a smaller file.";
+// The product API judges each file (by content and size); these checks only say so before the
+// upload, with the API's own constants and wording (services/product-api/lib/documents.ts).
 
-const ACCEPTED = /\.(pdf|docx?|rtf)$/i;
+const RESUME_REQUIRED = "Resume/CV is required";
+const ACCEPTED = new RegExp(`\\.(${DOCUMENT_KINDS.join("|")})$`, "i");
 
 /** The chosen file of a file input's value (a FileList), if any. */
 export function chosenFile(value: unknown): File | undefined {
@@ -24,8 +22,8 @@ function fileField() {
       .superRefine((value, ctx) => {
         const file = chosenFile(value);
         if (!file) return;
-        if (!ACCEPTED.test(file.name)) ctx.addIssue({ code: "custom", message: WRONG_TYPE });
-        else if (file.size > MAX_FILE_BYTES) ctx.addIssue({ code: "custom", message: TOO_LARGE });
+        if (!ACCEPTED.test(file.name)) ctx.addIssue({ code: "custom", message: documentOfWrongType() });
+        else if (file.size > LIMITS.upload) ctx.addIssue({ code: "custom", message: documentTooLarge() });
       })
       // A file input that is not shown (an earlier CV chosen instead) has no value at all.
       .optional()
@@ -39,7 +37,7 @@ export const earlierCvId = (source: string | undefined) =>
 
 /**
  * The resume is required (a new file, or an earlier CV where the form offers them), the cover letter
- * optional; files PDF/DOC/DOCX/RTF of at most 5MB.
+ * optional; files of the kinds and size the API takes.
  */
 export const applySchema = z
   .object({

@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import { ACCEPTED_EXTENSIONS, FILE_HINT } from "./apply-schema";
+import { DOCUMENT_EXTENSIONS, DOCUMENT_HINT } from "@/services/product-api/lib/documents";
 
 export function FileField({
   id,
@@ -33,7 +33,7 @@ export function FileField({
       <input
         id={id}
         type="file"
-        accept={ACCEPTED_EXTENSIONS}
+        accept={DOCUMENT_EXTENSIONS}
         required={required}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
@@ -42,7 +42,7 @@ export function FileField({
         {...field}
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-        {FILE_HINT}
+        {DOCUMENT_HINT}
       </p>
       {error?.message && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">

@@ -20,7 +20,7 @@ describe("errorResponse", () => {
     });
     expect((await answer(new ApiError(413, "x", { title: "File too large" }))).status).toBe(413);
     expect((await answer(new ApiError(415, "x", {}))).body).toEqual({
-      message: "This file type is not accepted. Use PDF, DOC, DOCX or RTF.",
+      message: "Each file must be a PDF, DOC, DOCX or RTF file.",
     });
   });
 

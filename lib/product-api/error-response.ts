@@ -1,4 +1,5 @@
 import { errorMessageOf, EXPLAINED_STATUSES } from "@/lib/error-message";
+import { APPLICATION_TOO_LARGE, documentOfWrongType } from "@/services/product-api/lib/documents";
 import { isApiError } from "./errors";
 
 // ApiError -> the JSON answer of a same-origin route handler (STYLE habit 3, step 4). The
@@ -12,8 +13,8 @@ const FALLBACK: Record<number, string> = {
   404: "Not found.",
   409: "This conflicts with something that already exists.",
   410: "This job is closed.",
-  413: "The file is too large. The limit is 5MB.",
-  415: "This file type is not accepted. Use PDF, DOC, DOCX or RTF.",
+  413: APPLICATION_TOO_LARGE,
+  415: documentOfWrongType("Each file"),
   422: "The request could not be processed.",
   429: "Too many requests. Please wait a moment and try again.",
 };

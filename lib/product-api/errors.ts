@@ -1,3 +1,5 @@
+import { errorMessageOf } from "@/lib/error-message";
+
 // The one error type of the product API client (STYLE habit 2). Safe to import from client code.
 
 export type ApiErrorStatus = number | "FETCH_ERROR" | "TIMEOUT_ERROR" | "PARSING_ERROR";
@@ -32,4 +34,15 @@ export function retryAfterSeconds(value: string | null, now = Date.now()): numbe
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
   const date = Date.parse(trimmed);
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** The product API's error answer (status and body text) as an ApiError: its problem JSON, or the text. */
+export function apiErrorFrom(status: number, text: string, retryAfter?: number): ApiError {
+  let data: unknown = text.slice(0, 2000);
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // A non-JSON error body is kept as text.
+  }
+  return new ApiError(status, errorMessageOf(data) ?? `The product API answered ${status}`, data, retryAfter);
 }

@@ -1,8 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
-import { errorMessageOf } from "@/lib/error-message";
-import { ApiError } from "./errors";
+import { ApiError, apiErrorFrom } from "./errors";
 import { resolvePagination } from "./pagination";
 import { defaultTransport, type Transport } from "./transport";
 import type { Paging } from "./types";
@@ -116,20 +115,7 @@ export async function downloadMyFile(
   } finally {
     clearTimeout(timer);
   }
-  if (!response.ok || !response.body) {
-    const text = await response.text();
-    let data: unknown = text.slice(0, 2000);
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // A non-JSON error body is kept as text.
-    }
-    throw new ApiError(
-      response.status,
-      errorMessageOf(data) ?? `The product API answered ${response.status}`,
-      data,
-    );
-  }
+  if (!response.ok || !response.body) throw apiErrorFrom(response.status, await response.text());
   const disposition = response.headers.get("content-disposition") ?? "";
   return {
     body: response.body,

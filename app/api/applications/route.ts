@@ -1,15 +1,18 @@
 import { z } from "zod";
-import { requireSession, withApiAuth } from "@/lib/auth/api-auth";
+import { requireSession } from "@/lib/auth/api-auth";
 import { seekerGet } from "@/lib/auth/seeker-get";
 import { siteOrigin } from "@/lib/auth/cookies";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
-import { productApi } from "@/lib/product-api";
-import { errorResponse, invalidInputResponse } from "@/lib/product-api/error-response";
+import { streamWithApiAuth } from "@/lib/auth/stream-with-api-auth";
+import { errorResponse } from "@/lib/product-api/error-response";
+import { apiErrorFrom } from "@/lib/product-api/errors";
+import { APPLICATION_TOO_LARGE } from "@/services/product-api/lib/documents";
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKey } from "@/services/product-api/lib/idempotency-key";
-import { MAX_PAGE } from "@/services/product-api/lib/limits";
-import { applicationFormSchema, BodyTooLargeError, formFields, readFormData } from "@/lib/product-api/upload";
+import { MAX_FORM_BYTES, MAX_PAGE } from "@/services/product-api/lib/limits";
 
-// The signed-in job seeker's applications: list them, and apply with a CV (spec §7).
+// The signed-in job seeker's applications (docs/product.md, "Apply" and "My Applications"): list
+// them, and apply with a CV. The application form is streamed to the product API as it arrives,
+// never read here: the API alone judges its fields, the files' types and their size.
 
 const PRIVATE = { "cache-control": "private, no-store" };
 
@@ -32,37 +35,17 @@ export async function POST(request: Request) {
   // same attempt then gets the stored application rather than a 409.
   const key = idempotencyKey().safeParse(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined);
   if (!key.success) return Response.json({ message: key.error.issues[0].message }, { status: 400 });
+  // The API's limit, applied to the declared length before a byte is read (and by the API itself to
+  // a body of unknown length as it streams).
+  if (Number(request.headers.get("content-length")) > MAX_FORM_BYTES)
+    return Response.json({ message: APPLICATION_TOO_LARGE }, { status: 413 });
 
-  if (!request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
-    return Response.json({ message: "Send the application as multipart/form-data." }, { status: 415 });
-  }
-  let form: FormData;
-  try {
-    form = await readFormData(request);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      return Response.json({ message: "Each file must be 5MB or smaller." }, { status: 413 });
-    }
-    return Response.json({ message: "The application form could not be read." }, { status: 400 });
-  }
-  const parsed = applicationFormSchema.safeParse(formFields(form));
-  if (!parsed.success) return invalidInputResponse(parsed.error.issues);
-
-  const upstream = new FormData();
-  upstream.set("jobId", parsed.data.jobId);
-  const { resumeFile, resumeFileId } = parsed.data;
-  if (resumeFile) upstream.set("resumeFile", resumeFile, resumeFile.name);
-  else if (resumeFileId) upstream.set("resumeFileId", resumeFileId);
-  const { coverLetter } = parsed.data;
-  if (coverLetter instanceof File) upstream.set("coverLetter", coverLetter, coverLetter.name);
-  else if (coverLetter !== undefined) upstream.set("coverLetter", coverLetter);
-
-  try {
-    return await withApiAuth(async (token) => {
-      const application = await productApi(token).submitApplication(upstream, { idempotencyKey: key.data });
-      return Response.json(application, { status: 201, headers: PRIVATE });
+  const answer = await streamWithApiAuth(request, "/api/v1/applications");
+  if (answer.ok)
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { "content-type": "application/json", ...PRIVATE },
     });
-  } catch (error) {
-    return errorResponse(error);
-  }
+  if (answer.status === 307 || !answer.headers.get("content-type")?.includes("problem+json")) return answer;
+  return errorResponse(apiErrorFrom(answer.status, await answer.text()));
 }

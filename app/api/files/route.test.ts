@@ -89,7 +89,7 @@ describe("files route handlers", () => {
     expect(both.status).toBe(422);
     const neither = await submit({ jobId: String(job.id) });
     expect(neither.status).toBe(422);
-    expect(await neither.json()).toMatchObject({ message: "Resume/CV is required" });
+    expect(await neither.json()).toMatchObject({ errors: { resumeFile: ["Resume/CV is required"] } });
   });
 
   it("stream a file to its owner as a nosniff attachment, and to no one else", async () => {

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { idString } from "./fields";
 import { LIMITS } from "./limits";
+import { documentOfWrongType } from "./documents";
 
 const ProblemSchema = z
   .object({
@@ -23,7 +24,7 @@ const DESCRIPTIONS: Record<number, string> = {
   404: "Not found",
   409: "Conflict",
   413: `Body larger than ${LIMITS.jsonBody / 1024} KB, or an upload larger than ${LIMITS.upload / 1024 / 1024} MB`,
-  415: "Upload is not a PDF, DOC, DOCX or RTF document",
+  415: `${documentOfWrongType("An upload")} (judged by content), or the body is not multipart/form-data`,
   422: "Invalid request body",
   429: "Too many requests from this client: try again after Retry-After seconds",
 };

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
-import { cleanFileName } from "../../lib/limits";
+import { documentOfWrongType, documentTooLarge } from "../../lib/documents";
+import { cleanFileName, LIMITS } from "../../lib/limits";
 import { ApiProblem } from "../../lib/problem";
 import type { Storage } from "../../lib/storage";
 import { findOwnFile } from "../files/files.queries";
 import type { StoredFile } from "./applications.queries";
-import { MAX_UPLOAD_BYTES } from "./applications.schemas";
 import { sniffDocument } from "./file-sniff";
 
 /** A file of a new application: its row, and how its bytes get under the row's new storage key. */
@@ -14,20 +14,22 @@ export interface Document {
   store(storage: Storage): Promise<void>;
 }
 
-/** An uploaded document, checked by size and by content. */
+/** An uploaded document (form field `name`, called `what` in messages), checked by size and by content. */
 export async function uploadedDocument(
   file: File,
   kind: StoredFile["kind"],
-  field: string,
+  { name, what }: { name: string; what: string },
 ): Promise<Document> {
-  if (file.size > MAX_UPLOAD_BYTES)
-    throw new ApiProblem(413, "The upload is too large.", { detail: `${field} is larger than 5 MB.` });
+  if (file.size > LIMITS.upload) {
+    const detail = documentTooLarge(what);
+    throw new ApiProblem(413, "The upload is too large.", { detail, errors: { [name]: [detail] } });
+  }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffDocument(bytes);
-  if (!type)
-    throw new ApiProblem(415, "Unsupported file type.", {
-      detail: `${field} must be a PDF, DOC, DOCX or RTF document.`,
-    });
+  if (!type) {
+    const detail = documentOfWrongType(what);
+    throw new ApiProblem(415, "Unsupported file type.", { detail, errors: { [name]: [detail] } });
+  }
   const meta: StoredFile = {
     kind,
     storageKey: randomUUID(),

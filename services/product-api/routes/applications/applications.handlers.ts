@@ -65,9 +65,12 @@ async function applyWithFiles(
 export const submit: RouteHandler<SubmitRoute, AppEnv> = async (c) => {
   const { jobId, resumeFile, resumeFileId, coverLetter } = c.req.valid("form");
   const documents: Document[] = [];
-  if (resumeFile) documents.push(await uploadedDocument(resumeFile, "resume", "The resume"));
+  if (resumeFile)
+    documents.push(await uploadedDocument(resumeFile, "resume", { name: "resumeFile", what: "The resume" }));
   if (typeof coverLetter === "object")
-    documents.push(await uploadedDocument(coverLetter, "cover_letter", "The cover letter"));
+    documents.push(
+      await uploadedDocument(coverLetter, "cover_letter", { name: "coverLetter", what: "The cover letter" }),
+    );
   await requireOpenJob(c, jobId);
   const { db } = c.var.deps;
   const user = await ensureUser(db, currentUser(c));

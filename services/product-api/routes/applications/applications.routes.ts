@@ -1,9 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { requireUser, requireVerifiedEmail } from "../../lib/auth";
-import { MAX_FORM_BYTES } from "../../lib/limits";
+import { DOCUMENT_HINT } from "../../lib/documents";
 import { bearer, PaginationHeader, problems } from "../../lib/openapi";
-import { ApiProblem } from "../../lib/problem";
 import {
   ApplicationFormSchema,
   ApplicationPageSchema,
@@ -15,18 +13,10 @@ import {
   JobseekerParams,
   MyApplicationsQuery,
 } from "./applications.schemas";
+import { uploadBody } from "./upload-body";
 
 const tags = ["Applications"];
 const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-
-// A resume and a cover letter of 5 MB each plus the form's own overhead. Larger requests are cut
-// off while streaming, before they are buffered; each file is then checked against 5 MB on its own.
-const uploadLimit = bodyLimit({
-  maxSize: MAX_FORM_BYTES,
-  onError: () => {
-    throw new ApiProblem(413, "The upload is too large.", { detail: "Each file may be at most 5 MB." });
-  },
-});
 
 export const submit = createRoute({
   method: "post",
@@ -34,8 +24,8 @@ export const submit = createRoute({
   tags,
   security: bearer,
   // The address check comes before the upload is read.
-  middleware: [requireUser, requireVerifiedEmail, uploadLimit],
-  summary: "Apply with a CV (PDF, DOC, DOCX or RTF, at most 5 MB) and an optional cover letter",
+  middleware: [requireUser, requireVerifiedEmail, uploadBody],
+  summary: `Apply with a CV (${DOCUMENT_HINT}) and an optional cover letter`,
   description:
     "The CV is an upload (resumeFile) or one of the caller's earlier resumes (resumeFileId), copied on the server for this application; another seeker's file id is a 404. " +
     "403 when the access token says the caller's email address is not verified (email_verified=false).",

@@ -4,8 +4,6 @@ import { IDEMPOTENCY_KEY_HEADER, idempotencyKey } from "../../lib/idempotency-ke
 import { LIMITS, MAX_ID, MAX_PAGE } from "../../lib/limits";
 import { idParam } from "../../lib/openapi";
 
-export const MAX_UPLOAD_BYTES = LIMITS.upload;
-
 const int = z.coerce.number().int();
 const isFile = (value: unknown): value is File =>
   typeof value === "object" &&

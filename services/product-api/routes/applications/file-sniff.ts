@@ -1,7 +1,9 @@
+import type { DocumentKindName } from "../../lib/documents";
+
 // What an uploaded CV really is, judged by its bytes, never by its name or declared type.
 
 export interface DocumentKind {
-  kind: "pdf" | "doc" | "docx" | "rtf";
+  kind: DocumentKindName;
   contentType: string;
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import { startTestIdentity, type TestIdentity } from "../../identity/testing";
-import type { JobList } from "../../../lib/product-api/types";
+import type { JobList } from "../contract";
 import { createApiApp, type ApiApp } from "../app";
 import type { Db } from "../db/client";
 import { createLocalStorage } from "../lib/storage";

@@ -1,4 +1,4 @@
-import type { JobType } from "../../../lib/product-api/types";
+import type { JobType } from "../lib/job-values";
 import { AFRICAN_PLACES, OCEANIA_PLACES, REGION_PAY, type Place } from "./data/places";
 import { COMPANIES, type Company } from "./data/companies";
 import { CATEGORIES, ROLES, type Role } from "./data/roles";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { JOB_TYPES } from "../../../lib/product-api/types";
+import { JOB_TYPES } from "../lib/job-values";
 import { testDatabases, type TestDatabase } from "../testing/databases";
 import { CATEGORIES } from "./data/roles";
 import { generateJob } from "./generate";

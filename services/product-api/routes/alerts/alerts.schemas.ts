@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { JOB_TYPES } from "../../../../lib/product-api/types";
+import { JOB_TYPES } from "../../lib/job-values";
 import { text } from "../../lib/fields";
 import { LIMITS } from "../../lib/limits";
 import { idParam } from "../../lib/openapi";

@@ -3,7 +3,7 @@ import { jsonBody, startTestApi, TEST_AUDIENCE, type TestApi } from "../../testi
 import { testDatabases } from "../../testing/databases";
 import { samplePdf } from "../../testing/documents";
 import { insertTestJob } from "../../testing/fixtures";
-import type { Application } from "../../../../lib/product-api/types";
+import type { Application } from "../../contract";
 
 // A proxy resends an application to another instance when the first died mid-request; the first
 // may already have stored it. The same Idempotency-Key makes the resend a success, not a 409.

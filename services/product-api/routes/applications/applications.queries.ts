@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Application, RemoteOption } from "../../../../lib/product-api/types";
+import type { Application } from "../../contract";
 import type { Db } from "../../db/client";
 import { jobIsOpen } from "../../db/job-open";
 import { applicationFiles, applications, jobs } from "../../db/schema";
+import { toIso } from "../../lib/table-schema";
 import { keepUploads } from "../account/file-deletions";
+import { jobSummaryColumns, toJobSummary } from "../jobs/jobs.queries";
 
 export interface StoredFile {
   kind: "resume" | "cover_letter";
@@ -13,47 +15,22 @@ export interface StoredFile {
   sizeBytes: number;
 }
 
-const applicationColumns = {
+export const applicationColumns = {
   id: applications.id,
   status: applications.status,
   createdAt: applications.createdAt,
-  job: {
-    id: jobs.id,
-    title: jobs.title,
-    company: jobs.company,
-    location: jobs.location,
-    jobType: jobs.jobType,
-    remoteOption: jobs.remoteOption,
-    description: jobs.description,
-    deadline: jobs.deadline,
-  },
+  job: jobSummaryColumns,
 };
 
-type ApplicationRow = {
-  id: number;
-  status: string;
+type ApplicationRow = Omit<Application, "createdAt" | "job"> & {
   createdAt: Date;
-  job: {
-    id: number;
-    title: string;
-    company: string;
-    location: string;
-    jobType: string;
-    remoteOption: number;
-    description: string;
-    deadline: Date | null;
-  };
+  job: Parameters<typeof toJobSummary>[0];
 };
 
 export const toApplication = (row: ApplicationRow): Application => ({
-  id: row.id,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-  job: {
-    ...row.job,
-    remoteOption: row.job.remoteOption as RemoteOption,
-    deadline: row.job.deadline?.toISOString() ?? null,
-  },
+  ...row,
+  createdAt: toIso(row.createdAt),
+  job: toJobSummary(row.job),
 });
 
 export async function jobStatus(db: Db, jobId: number): Promise<"missing" | "closed" | "open"> {

@@ -1,8 +1,11 @@
 import { z } from "@hono/zod-openapi";
+import { applications } from "../../db/schema";
 import { idString, text } from "../../lib/fields";
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKey } from "../../lib/idempotency-key";
 import { LIMITS, MAX_ID, MAX_PAGE } from "../../lib/limits";
 import { idParam } from "../../lib/openapi";
+import { createSelectSchema, isoDateTime } from "../../lib/table-schema";
+import { JobSummarySchema } from "../jobs/jobs.schemas";
 
 const int = z.coerce.number().int();
 const isFile = (value: unknown): value is File =>
@@ -85,22 +88,12 @@ export const JobseekerApplicationsQuery = z.object({
   pageSize: int.min(1).max(100).default(10),
 });
 
-export const ApplicationSchema = z
-  .object({
-    id: z.number().int(),
-    status: z.string().openapi({ example: "pending" }),
-    createdAt: z.string().openapi({ format: "date-time" }),
-    job: z.object({
-      id: z.number().int(),
-      title: z.string(),
-      company: z.string(),
-      location: z.string(),
-      jobType: z.string(),
-      remoteOption: z.number().int(),
-      description: z.string(),
-      deadline: z.string().nullable(),
-    }),
-  })
+export const ApplicationSchema = createSelectSchema(applications, {
+  status: (s) => s.openapi({ example: "pending" }),
+  createdAt: isoDateTime,
+})
+  .pick({ id: true, status: true, createdAt: true })
+  .extend({ job: JobSummarySchema })
   .openapi("Application");
 
 export const ApplicationPageSchema = z

@@ -4,7 +4,7 @@ import { jsonBody, startTestApi, TEST_AUDIENCE, type TestApi } from "../../testi
 import { testDatabases } from "../../testing/databases";
 import { sampleDoc, sampleDocx, samplePdf, sampleRtf } from "../../testing/documents";
 import { daysFromNow, insertTestJob } from "../../testing/fixtures";
-import type { Application } from "../../../../lib/product-api/types";
+import type { Application } from "../../contract";
 
 type Seeker = { accessToken: string; sub: string };
 let identity: TestIdentity;

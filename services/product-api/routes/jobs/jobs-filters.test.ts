@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Job, JobFacets, JobList } from "../../../../lib/product-api/types";
+import type { Job, JobFacets, JobList } from "../../contract";
 import { seedJobs } from "../../seed/seed";
 import { startTestApi, TEST_AUDIENCE, type TestApi } from "../../testing/api";
 import { testDatabases } from "../../testing/databases";

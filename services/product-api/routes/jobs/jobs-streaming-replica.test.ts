@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { startTestIdentity, type TestIdentity } from "../../../identity/testing";
-import type { Job, JobList } from "../../../../lib/product-api/types";
+import type { Job, JobList } from "../../contract";
 import { createApiApp, type ApiApp } from "../../app";
 import { createDb, type Database } from "../../db/client";
 import { runMigrations } from "../../db/migrate";

@@ -1,23 +1,38 @@
 import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import type { z } from "@hono/zod-openapi";
-import type { RemoteOption } from "../../../../lib/product-api/types";
+import type { Job, JobSummary } from "../../contract";
 import type { Db } from "../../db/client";
 import { cautionSql, verifiedEmployerSql } from "../../db/job-trust";
 import { applicationFiles, applications, fileDeletions, jobs } from "../../db/schema";
-import { RISK_FLAGS, riskFlags, type RiskFlag } from "./risk-flags";
-import type { JobCreate, JobSchema, JobUpdate } from "./jobs.schemas";
+import { RISK_FLAGS, type RiskFlag } from "../../lib/job-values";
+import { toIso, toIsoOrNull } from "../../lib/table-schema";
+import { riskFlags } from "./risk-flags";
+import { JobSchema, JobSummarySchema, type JobCreate, type JobUpdate } from "./jobs.schemas";
 
-// The search vector is large and only ever used inside SQL, so it is never selected.
-const jobColumns = {
-  ...(({ searchVector, ...columns }) => (void searchVector, columns))(getTableColumns(jobs)),
-  verifiedEmployer: verifiedEmployerSql,
-  caution: cautionSql,
-};
-export type JobRecord = Omit<typeof jobs.$inferSelect, "searchVector"> & {
+// Only the columns a contract schema names are selected: nothing else can reach a response, and the
+// large search vector, only ever used inside SQL, stays in the database.
+const tableColumns = getTableColumns(jobs);
+type JobColumns = typeof tableColumns;
+const columnsOf = <K extends keyof JobColumns>(schema: { shape: object }) =>
+  Object.fromEntries(
+    Object.keys(schema.shape).flatMap((key) =>
+      key in tableColumns ? [[key, tableColumns[key as keyof JobColumns]]] : [],
+    ),
+  ) as Pick<JobColumns, K>;
+
+const contractColumns = columnsOf<Exclude<keyof Job, "verifiedEmployer" | "caution">>(JobSchema);
+const jobColumns = { ...contractColumns, verifiedEmployer: verifiedEmployerSql, caution: cautionSql };
+export type JobRecord = Pick<typeof jobs.$inferSelect, keyof typeof contractColumns> & {
   verifiedEmployer: boolean;
   caution: boolean;
 };
-export type ApiJob = z.output<typeof JobSchema>;
+
+/** The columns of the job summary that applications and saved jobs carry. */
+export const jobSummaryColumns = columnsOf<keyof JobSummary>(JobSummarySchema);
+type JobSummaryRecord = Pick<typeof jobs.$inferSelect, keyof JobSummary>;
+export const toJobSummary = (row: JobSummaryRecord): JobSummary => ({
+  ...row,
+  deadline: toIsoOrNull(row.deadline),
+});
 
 /** The jobs with these ids, in the order given (ids that no longer exist are skipped). */
 export async function findJobsByIds(db: Db, ids: number[]): Promise<JobRecord[]> {
@@ -97,28 +112,13 @@ export async function deleteJob(db: Db, id: number): Promise<{ deleted: boolean;
   });
 }
 
-export function toJob(row: JobRecord): ApiJob {
-  return {
-    id: row.id,
-    title: row.title,
-    company: row.company,
-    location: row.location,
-    countryCode: row.countryCode,
-    jobType: row.jobType,
-    remoteOption: row.remoteOption as RemoteOption,
-    experienceLevel: row.experienceLevel,
-    description: row.description,
-    requirements: row.requirements,
-    salaryMin: row.salaryMin,
-    salaryMax: row.salaryMax,
-    salaryCurrency: row.salaryCurrency,
-    benefits: row.benefits,
-    category: row.category,
-    datePosted: row.datePosted.toISOString(),
-    deadline: row.deadline?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
-    verifiedEmployer: row.verifiedEmployer,
-    riskFlags: row.riskFlags.filter((flag): flag is RiskFlag => RISK_FLAGS.includes(flag as RiskFlag)),
-    caution: row.caution,
-  };
-}
+const isRiskFlag = (flag: string): flag is RiskFlag => (RISK_FLAGS as readonly string[]).includes(flag);
+
+/** The row as the contract writes it: timestamps as ISO strings, only the risk flags it names. */
+export const toJob = (row: JobRecord): Job => ({
+  ...row,
+  datePosted: toIso(row.datePosted),
+  deadline: toIsoOrNull(row.deadline),
+  updatedAt: toIso(row.updatedAt),
+  riskFlags: row.riskFlags.filter(isRiskFlag),
+});

@@ -1,9 +1,10 @@
 import { z } from "@hono/zod-openapi";
-import { JOB_TYPES } from "../../../../lib/product-api/types";
+import { jobs } from "../../db/schema";
 import { text as cleanText } from "../../lib/fields";
+import { JOB_TYPES, RISK_FLAGS } from "../../lib/job-values";
 import { LIMITS, MAX_PAGE } from "../../lib/limits";
 import { idParam } from "../../lib/openapi";
-import { RISK_FLAGS } from "./risk-flags";
+import { createSelectSchema, isoDateTime } from "../../lib/table-schema";
 
 /** No single call returns more than this many jobs, whatever maxSize asks for. */
 export const HARD_MAX_PAGE_SIZE = 1000;
@@ -103,7 +104,7 @@ export const JobListQuery = z.object({
 });
 
 const FacetCountSchema = z.object({ value: z.string(), count: z.number().int() });
-const JobFacetsSchema = z
+export const JobFacetsSchema = z
   .object({
     country: z.array(FacetCountSchema),
     city: z.array(FacetCountSchema.extend({ country: z.string() })),
@@ -119,36 +120,62 @@ const JobFacetsSchema = z
   })
   .openapi("JobFacets");
 
-export const JobSchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    company: z.string(),
-    location: z.string(),
-    countryCode: z.string().openapi({ description: "ISO 3166-1 alpha-2", example: "KE" }),
-    jobType: z.string().openapi({ example: "Internship" }),
-    remoteOption: z.number().int().openapi({ description: "0 OnSite, 1 Hybrid, 2 Remote" }),
-    experienceLevel: z.string().nullable(),
-    description: z.string(),
-    requirements: z.array(z.string()),
-    salaryMin: z.number().nullable().openapi({ description: "Yearly, in salaryCurrency" }),
-    salaryMax: z.number().nullable(),
-    salaryCurrency: z.string(),
-    benefits: z.string().nullable(),
-    category: z.string().nullable(),
-    datePosted: z.string().openapi({ format: "date-time" }),
-    deadline: z.string().nullable().openapi({ format: "date-time" }),
-    updatedAt: z.string().openapi({ format: "date-time" }),
-    verifiedEmployer: z.boolean().openapi({ description: "The company is a verified employer." }),
-    riskFlags: z.array(z.enum(RISK_FLAGS)).openapi({
-      description: "Signs of a scam found in the job's text when it was last written.",
-    }),
-    caution: z.boolean().openapi({
-      description:
-        "Risk flags, or reports from 3+ distinct reporters, not cleared by a review since. Such jobs are left out of GET /jobs.",
-    }),
-  })
-  .openapi("Job");
+/** The jobs table's columns as the API writes them (timestamps as ISO strings). */
+const JobColumnsSchema = createSelectSchema(jobs, {
+  countryCode: (s) => s.openapi({ description: "ISO 3166-1 alpha-2", example: "KE" }),
+  jobType: (s) => s.openapi({ example: "Internship" }),
+  remoteOption: (s) => s.min(0).max(2).openapi({ description: "0 OnSite, 1 Hybrid, 2 Remote" }),
+  requirements: z.array(z.string()),
+  salaryMin: (s) => s.openapi({ description: "Yearly, in salaryCurrency" }),
+  datePosted: isoDateTime,
+  deadline: isoDateTime.nullable(),
+  updatedAt: isoDateTime,
+  riskFlags: z.array(z.enum(RISK_FLAGS)).openapi({
+    description: "Signs of a scam found in the job's text when it was last written.",
+  }),
+});
+
+const JobFields = JobColumnsSchema.pick({
+  id: true,
+  title: true,
+  company: true,
+  location: true,
+  countryCode: true,
+  jobType: true,
+  remoteOption: true,
+  experienceLevel: true,
+  description: true,
+  requirements: true,
+  salaryMin: true,
+  salaryMax: true,
+  salaryCurrency: true,
+  benefits: true,
+  category: true,
+  datePosted: true,
+  deadline: true,
+  updatedAt: true,
+}).extend({
+  verifiedEmployer: z.boolean().openapi({ description: "The company is a verified employer." }),
+  riskFlags: JobColumnsSchema.shape.riskFlags,
+  caution: z.boolean().openapi({
+    description:
+      "Risk flags, or reports from 3+ distinct reporters, not cleared by a review since. Such jobs are left out of GET /jobs.",
+  }),
+});
+
+export const JobSchema = JobFields.openapi("Job");
+
+/** The job as an application or a saved job shows it. */
+export const JobSummarySchema = JobFields.pick({
+  id: true,
+  title: true,
+  company: true,
+  location: true,
+  jobType: true,
+  remoteOption: true,
+  description: true,
+  deadline: true,
+});
 
 export const JobListSchema = z
   .object({

@@ -4,7 +4,7 @@ import { jsonBody, startTestApi, TEST_AUDIENCE, type TestApi } from "../../testi
 import { testDatabases } from "../../testing/databases";
 import { seedJobs } from "../../seed/seed";
 import { CATEGORIES } from "../../seed/data/roles";
-import type { Job, JobList } from "../../../../lib/product-api/types";
+import type { Job, JobList } from "../../contract";
 
 let identity: TestIdentity;
 let seekerToken: string;

@@ -2,8 +2,7 @@
 // reachable only by phone or WhatsApp, free-mail addresses. A flag is a reason for a human to look,
 // not a verdict: flagged jobs leave the public lists until a moderator clears them.
 
-export const RISK_FLAGS = ["fee-language", "phone-only-contact", "free-mail-contact"] as const;
-export type RiskFlag = (typeof RISK_FLAGS)[number];
+import { RISK_FLAGS, type RiskFlag } from "../../lib/job-values";
 
 export interface JobText {
   title: string;

@@ -4,7 +4,7 @@ import { startTestRedis } from "../../../rate-limit/testing";
 import { createApiApp } from "../../app";
 import { createLocalStorage } from "../../lib/storage";
 import { startTestIdentity, type TestIdentity } from "../../../identity/testing";
-import type { Job, JobList } from "../../../../lib/product-api/types";
+import type { Job, JobList } from "../../contract";
 import { jsonBody, startTestApi, TEST_AUDIENCE, type TestApi } from "../../testing/api";
 import { testDatabases } from "../../testing/databases";
 import { insertTestJob, jobInput } from "../../testing/fixtures";

@@ -2,19 +2,10 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobIsClosed } from "../../db/job-open";
 import { applications, jobs, savedJobs } from "../../db/schema";
-import { toApplication } from "../applications/applications.queries";
+import { toIso } from "../../lib/table-schema";
+import { applicationColumns, toApplication } from "../applications/applications.queries";
+import { jobSummaryColumns, toJobSummary } from "../jobs/jobs.queries";
 import { MAX_JOB_MARKS } from "./saved-jobs.schemas";
-
-const jobSummary = {
-  id: jobs.id,
-  title: jobs.title,
-  company: jobs.company,
-  location: jobs.location,
-  jobType: jobs.jobType,
-  remoteOption: jobs.remoteOption,
-  description: jobs.description,
-  deadline: jobs.deadline,
-};
 
 /** Saves a job for the user; false when it was already saved. */
 export async function saveJob(db: Db, userId: string, jobId: number): Promise<boolean> {
@@ -36,7 +27,7 @@ export async function listSavedJobs(db: Db, userId: string, limit: number, offse
       .select({
         savedAt: savedJobs.createdAt,
         closed: jobIsClosed,
-        job: jobSummary,
+        job: jobSummaryColumns,
       })
       .from(savedJobs)
       .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
@@ -50,9 +41,9 @@ export async function listSavedJobs(db: Db, userId: string, limit: number, offse
       .where(eq(savedJobs.userId, userId)),
   ]);
   const savedJobItems = rows.map((row) => ({
-    savedAt: row.savedAt.toISOString(),
+    savedAt: toIso(row.savedAt),
     closed: row.closed,
-    job: { ...row.job, deadline: row.job.deadline?.toISOString() ?? null },
+    job: toJobSummary(row.job),
   }));
   return { savedJobs: savedJobItems, total };
 }
@@ -82,12 +73,7 @@ export async function jobMarks(db: Db, userId: string) {
 /** The user's application to the job, or null. */
 export async function applicationFor(db: Db, userId: string, jobId: number) {
   const [row] = await db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      createdAt: applications.createdAt,
-      job: jobSummary,
-    })
+    .select(applicationColumns)
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(applications.userId, userId), eq(applications.jobId, jobId)));

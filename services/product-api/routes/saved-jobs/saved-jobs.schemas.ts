@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { MAX_PAGE } from "../../lib/limits";
 import { ApplicationSchema } from "../applications/applications.schemas";
+import { JobSummarySchema } from "../jobs/jobs.schemas";
 
 const int = z.coerce.number().int();
 
@@ -15,8 +16,6 @@ export const SavedJobsQuery = z.object({
   page: int.min(1).max(MAX_PAGE).default(1),
   pageSize: int.min(1).max(100).default(20),
 });
-
-const JobSummarySchema = ApplicationSchema.shape.job;
 
 const SavedJobItemSchema = z
   .object({

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
-import type { ProfessionalLicense, UserMe } from "../../../../lib/product-api/types";
+import type { UserMe } from "../../contract";
 import type { Db } from "../../db/client";
 import { professionalLicenses, users } from "../../db/schema";
 import type { AuthUser } from "../../lib/auth";
 import { LIMITS } from "../../lib/limits";
 import { ApiProblem } from "../../lib/problem";
+import { toIso } from "../../lib/table-schema";
 import { isUniqueViolation } from "../applications/applications.queries";
 import type { UpdateMe } from "./users.schemas";
 
@@ -58,7 +59,13 @@ const usernameTaken = () =>
 
 export async function loadMe(db: Db, user: UserRow): Promise<UserMe> {
   const licenses = await db
-    .select()
+    .select({
+      id: professionalLicenses.id,
+      licenseName: professionalLicenses.licenseName,
+      licenseValue: professionalLicenses.licenseValue,
+      startDate: professionalLicenses.startDate,
+      endDate: professionalLicenses.endDate,
+    })
     .from(professionalLicenses)
     .where(eq(professionalLicenses.userId, user.id))
     .orderBy(asc(professionalLicenses.startDate), asc(professionalLicenses.id));
@@ -67,12 +74,10 @@ export async function loadMe(db: Db, user: UserRow): Promise<UserMe> {
     name: user.name,
     username: user.username,
     email: user.email,
-    professionalLicenses: licenses.map((l): ProfessionalLicense => ({
-      id: l.id,
-      licenseName: l.licenseName,
-      licenseValue: l.licenseValue,
-      startDate: l.startDate.toISOString(),
-      endDate: l.endDate.toISOString(),
+    professionalLicenses: licenses.map((l) => ({
+      ...l,
+      startDate: toIso(l.startDate),
+      endDate: toIso(l.endDate),
     })),
   };
 }

@@ -1,7 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { professionalLicenses, users } from "../../db/schema";
 import { endNotBeforeStart, licenseFieldsSchema } from "../../../../lib/validations/license";
 import { licenseIdSchema, nameSchema, usernameSchema } from "../../../../lib/validations/profile";
 import { LIMITS } from "../../lib/limits";
+import { createSelectSchema, isoDateTime } from "../../lib/table-schema";
 
 // License rules and messages are the ones the profile form shows (spec §5), from the shared schema.
 
@@ -30,24 +32,16 @@ export const UpdateMeSchema = z
   })
   .openapi("UpdateMe");
 
-const LicenseSchema = z
-  .object({
-    id: z.number().int(),
-    licenseName: z.string(),
-    licenseValue: z.string(),
-    startDate: z.string().openapi({ format: "date-time" }),
-    endDate: z.string().openapi({ format: "date-time" }),
-  })
+export const LicenseSchema = createSelectSchema(professionalLicenses, {
+  startDate: isoDateTime,
+  endDate: isoDateTime,
+})
+  .pick({ id: true, licenseName: true, licenseValue: true, startDate: true, endDate: true })
   .openapi("ProfessionalLicense");
 
-export const UserMeSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    username: z.string(),
-    email: z.string().nullable(),
-    professionalLicenses: z.array(LicenseSchema),
-  })
+export const UserMeSchema = createSelectSchema(users)
+  .pick({ id: true, name: true, username: true, email: true })
+  .extend({ professionalLicenses: z.array(LicenseSchema) })
   .openapi("UserMe");
 
 export type UpdateMe = z.output<typeof UpdateMeSchema>;

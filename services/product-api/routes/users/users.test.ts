@@ -1,7 +1,7 @@
 import { startTestIdentity, type TestIdentity } from "../../../identity/testing";
 import { jsonBody, startTestApi, TEST_AUDIENCE, type TestApi } from "../../testing/api";
 import { testDatabases } from "../../testing/databases";
-import type { UserMe } from "../../../../lib/product-api/types";
+import type { UserMe } from "../../contract";
 
 let identity: TestIdentity;
 let seeker: { accessToken: string; sub: string };

@@ -1,0 +1,24 @@
+import type { z } from "@hono/zod-openapi";
+import type { ApplicationSchema } from "./routes/applications/applications.schemas";
+import type { JobFacetsSchema, JobListSchema, JobSchema, JobSummarySchema } from "./routes/jobs/jobs.schemas";
+import type { ReportCreatedSchema, ReportCreateSchema } from "./routes/reports/reports.schemas";
+import type { LicenseSchema, UpdateMeSchema, UserMeSchema } from "./routes/users/users.schemas";
+
+// The shapes the product API answers, as types. The web app imports them (lib/product-api/types.ts)
+// with `import type`, so none of the service's code reaches its bundles. The schemas themselves live
+// with their routes (routes/*/*.schemas.ts), derived from the tables in db/schema.ts.
+
+export type Job = z.infer<typeof JobSchema>;
+export type JobSummary = z.infer<typeof JobSummarySchema>;
+export type JobFacets = z.infer<typeof JobFacetsSchema>;
+export type JobList = z.infer<typeof JobListSchema>;
+export type Application = z.infer<typeof ApplicationSchema>;
+export type ProfessionalLicense = z.infer<typeof LicenseSchema>;
+export type UserMe = z.infer<typeof UserMeSchema>;
+export type JobReport = z.infer<typeof ReportCreatedSchema>;
+
+/** Bodies the API takes, as a client writes them. */
+export type UpdateMeBody = z.input<typeof UpdateMeSchema>;
+export type JobReportBody = z.input<typeof ReportCreateSchema>;
+
+export type { JobType, RiskFlag } from "./lib/job-values";

@@ -1,0 +1,19 @@
+// The values a job's fields take. The web app imports these too, in the browser: keep this file free
+// of imports.
+
+export const JOB_TYPES = [
+  "Full-time",
+  "Part-time",
+  "Contract",
+  "Internship",
+  "Temporary",
+  "Volunteer",
+] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** remoteOption's names by number: 0 OnSite, 1 Hybrid, 2 Remote. */
+export const REMOTE_OPTIONS = ["OnSite", "Hybrid", "Remote"] as const;
+
+/** Risk flags computed when a job is written (routes/jobs/risk-flags.ts). */
+export const RISK_FLAGS = ["fee-language", "phone-only-contact", "free-mail-contact"] as const;
+export type RiskFlag = (typeof RISK_FLAGS)[number];

@@ -16,7 +16,7 @@ import {
   jobReportSchema,
   jobSchema,
   userMeSchema,
-} from "./schemas";
+} from "./normalize";
 import { defaultTransport, type Transport } from "./transport";
 import type { ApplicationPage, JobFacets, JobList, JobReportBody, UpdateMeBody } from "./types";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isApiError } from "./errors";
 import { resolvePagination } from "./pagination";
-import { applicationJobSchema, applicationSchema } from "./schemas";
+import { applicationJobSchema, applicationSchema } from "./normalize";
 import type { Application, ApplicationJob, Paging } from "./types";
 
 // Saved jobs and the seeker's marks on jobs (applied, saved): the product API's routes/saved-jobs.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REMOTE_OPTIONS } from "./types";
+import { REMOTE_OPTIONS, REPORT_REASONS, RISK_FLAGS } from "./types";
 import type {
   Application,
   ApplicationJob,
@@ -8,11 +8,14 @@ import type {
   JobReport,
   ProfessionalLicense,
   RemoteOption,
+  RiskFlag,
   UserMe,
 } from "./types";
 
-// Upstream payloads -> app types. Lenient where an API may reasonably differ (numbers sent as
-// strings, missing optional fields, remote option by name); strict on what the UI cannot do without.
+// The one place that tolerates a loose upstream: each schema here turns what an API may send into the
+// contract's shape (services/product-api/contract.ts, re-exported by types.ts). Lenient where an API
+// may reasonably differ (ids and amounts sent as strings, missing optional fields, remote option by
+// name, a list as a bare array); strict on what the UI cannot do without.
 
 const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 const text = z.string();
@@ -40,6 +43,8 @@ const remoteOption = z.union([z.number(), z.string()]).transform((value, ctx): R
   ctx.addIssue({ code: "custom", message: `Unknown remote option ${JSON.stringify(value)}` });
   return z.NEVER;
 });
+
+const isRiskFlag = (flag: string): flag is RiskFlag => (RISK_FLAGS as readonly string[]).includes(flag);
 
 export const jobSchema: z.ZodType<Job> = z
   .object({
@@ -69,10 +74,11 @@ export const jobSchema: z.ZodType<Job> = z
       .boolean()
       .nullish()
       .transform((v) => v ?? false),
+    // Flags this app does not know yet are dropped: it could not explain them.
     riskFlags: z
       .array(text)
       .nullish()
-      .transform((v) => v ?? []),
+      .transform((v) => (v ?? []).filter(isRiskFlag)),
     caution: z
       .boolean()
       .nullish()
@@ -172,6 +178,6 @@ export const applicationListBodySchema = z.union([
 export const jobReportSchema: z.ZodType<JobReport> = z.object({
   id,
   jobId: id,
-  reason: text,
+  reason: z.enum(REPORT_REASONS),
   createdAt: text,
 });

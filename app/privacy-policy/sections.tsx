@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { siteConfig } from "@/lib/site";
+import { DOCUMENT_KIND_LIST, MAX_DOCUMENT_MB } from "@/services/product-api/lib/documents";
 import { yourDataSection } from "./your-data-section";
 
 const { name, email } = siteConfig;
@@ -44,8 +45,9 @@ export const privacySections = [
             and certifications with their numbers and validity dates.
           </li>
           <li>
-            <strong>Applications:</strong> the CV or resume you upload (PDF, DOC, DOCX or RTF, up to 5 MB),
-            any cover letter you write, the job you applied to, and the date and status of each application.
+            <strong>Applications:</strong> the CV or resume you upload ({DOCUMENT_KIND_LIST}, up to{" "}
+            {MAX_DOCUMENT_MB} MB), any cover letter you write, the job you applied to, and the date and status
+            of each application.
           </li>
           <li>
             <strong>Usage information:</strong> pages you visit, searches you run, buttons you use, your

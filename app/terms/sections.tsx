@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { siteConfig } from "@/lib/site";
+import { DOCUMENT_KIND_LIST, MAX_DOCUMENT_MB } from "@/services/product-api/lib/documents";
 
 const { name, email } = siteConfig;
 const mail = <a href={`mailto:${email}`}>{email}</a>;
@@ -81,8 +82,8 @@ export const termsSections = [
         </p>
         <p>
           You confirm that what you submit is truthful, belongs to you or that you have the right to share it,
-          and does not include other people&rsquo;s personal information without their permission. CVs must be
-          PDF, DOC, DOCX or RTF files no larger than 5 MB.
+          and does not include other people&rsquo;s personal information without their permission. CVs must be{" "}
+          {DOCUMENT_KIND_LIST} files no larger than {MAX_DOCUMENT_MB} MB.
         </p>
       </>
     ),

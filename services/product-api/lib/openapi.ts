@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { idString } from "./fields";
 import { LIMITS } from "./limits";
-import { documentOfWrongType } from "./documents";
+import { documentOfWrongType, MAX_DOCUMENT_MB } from "./documents";
 
 const ProblemSchema = z
   .object({
@@ -23,7 +23,7 @@ const DESCRIPTIONS: Record<number, string> = {
   403: "The token lacks the required permission, or the resource is someone else's",
   404: "Not found",
   409: "Conflict",
-  413: `Body larger than ${LIMITS.jsonBody / 1024} KB, or an upload larger than ${LIMITS.upload / 1024 / 1024} MB`,
+  413: `Body larger than ${LIMITS.jsonBody / 1024} KB, or an upload larger than ${MAX_DOCUMENT_MB} MB`,
   415: `${documentOfWrongType("An upload")} (judged by content), or the body is not multipart/form-data`,
   422: "Invalid request body",
   429: "Too many requests from this client: try again after Retry-After seconds",

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { applications } from "../../db/schema";
+import { DOCUMENT_KIND_LIST } from "../../lib/documents";
 import { idString, text } from "../../lib/fields";
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKey } from "../../lib/idempotency-key";
 import { LIMITS, MAX_ID, MAX_PAGE } from "../../lib/limits";
@@ -41,7 +42,7 @@ export const ApplicationFormSchema = z
           .union([file("Cover letter must be a file or text"), text(LIMITS.coverLetter, { multiline: true })])
           .optional(),
       )
-      .openapi({ description: "A PDF, DOC, DOCX or RTF file, or plain text" }),
+      .openapi({ description: `A ${DOCUMENT_KIND_LIST} file, or plain text` }),
   })
   .superRefine((form, ctx) => {
     if (!form.resumeFile && form.resumeFileId === undefined)

@@ -1,31 +1,10 @@
 import { z } from "zod";
-import type { AlertCriteria } from "@/lib/job-alert-words";
+import type { JobAlert, JobAlertInput } from "@/services/product-api/contract";
 
 // Job alerts: the product API's routes/alerts (an alert is a search mailed daily or weekly).
 
-export type AlertFrequency = "daily" | "weekly";
-
-export interface JobAlert extends AlertCriteria {
-  id: number;
-  frequency: AlertFrequency;
-  paused: boolean;
-  createdAt: string;
-  lastDigestAt: string | null;
-}
-
-/** What POST /api/v1/alerts takes: the query and filters of GET /api/v1/jobs, and how often. */
-export interface JobAlertInput {
-  searchQuery?: string;
-  country?: string[];
-  city?: string[];
-  jobType?: string[];
-  remoteOption?: string[];
-  experienceLevel?: string[];
-  category?: string[];
-  minSalary?: number;
-  verified?: boolean;
-  frequency?: AlertFrequency;
-}
+export type { JobAlert, JobAlertInput };
+export type AlertFrequency = JobAlert["frequency"];
 
 const frequency = z.enum(["daily", "weekly"]);
 const jobAlertSchema: z.ZodType<JobAlert> = z.object({

@@ -2,29 +2,25 @@ import { z } from "zod";
 import { isApiError } from "./errors";
 import { resolvePagination } from "./pagination";
 import { applicationJobSchema, applicationSchema } from "./normalize";
-import type { Application, ApplicationJob, Paging } from "./types";
+import type { Application, JobMarks, Paging, SavedJob } from "./types";
 
 // Saved jobs and the seeker's marks on jobs (applied, saved): the product API's routes/saved-jobs.
 
-export interface SavedJob {
-  savedAt: string;
-  /** Past its deadline. */
-  closed: boolean;
-  job: ApplicationJob;
-}
+export type { SavedJob };
 
 export interface SavedJobPage {
   savedJobs: SavedJob[];
   pagination: Paging;
 }
 
-export interface JobMarks {
-  applied: { jobId: number; applicationId: number; appliedAt: string }[];
-  saved: { jobId: number; savedAt: string }[];
-}
+const savedJobSchema: z.ZodType<SavedJob> = z.object({
+  savedAt: z.string(),
+  closed: z.boolean(),
+  job: applicationJobSchema,
+});
 
 const savedJobPageSchema = z.object({
-  savedJobs: z.array(z.object({ savedAt: z.string(), closed: z.boolean(), job: applicationJobSchema })),
+  savedJobs: z.array(savedJobSchema),
   totalCount: z.number().int().min(0).optional(),
   totalPages: z.number().int().min(0).optional(),
   page: z.number().int().min(1).optional(),

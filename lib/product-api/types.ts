@@ -6,11 +6,13 @@ export type {
   Application,
   Job,
   JobReport,
+  JobMarks,
   JobReportBody,
   JobSummary as ApplicationJob,
   JobType,
   ProfessionalLicense,
   RiskFlag,
+  SavedJob,
   UpdateMeBody,
   UserMe,
 } from "@/services/product-api/contract";

@@ -1,7 +1,9 @@
 import type { z } from "@hono/zod-openapi";
+import type { AlertCreateSchema, AlertSchema } from "./routes/alerts/alerts.schemas";
 import type { ApplicationSchema } from "./routes/applications/applications.schemas";
 import type { JobFacetsSchema, JobListSchema, JobSchema, JobSummarySchema } from "./routes/jobs/jobs.schemas";
 import type { ReportCreatedSchema, ReportCreateSchema } from "./routes/reports/reports.schemas";
+import type { JobMarksSchema, SavedJobItemSchema } from "./routes/saved-jobs/saved-jobs.schemas";
 import type { LicenseSchema, UpdateMeSchema, UserMeSchema } from "./routes/users/users.schemas";
 
 // The shapes the product API answers, as types. The web app imports them (lib/product-api/types.ts)
@@ -16,9 +18,13 @@ export type Application = z.infer<typeof ApplicationSchema>;
 export type ProfessionalLicense = z.infer<typeof LicenseSchema>;
 export type UserMe = z.infer<typeof UserMeSchema>;
 export type JobReport = z.infer<typeof ReportCreatedSchema>;
+export type SavedJob = z.infer<typeof SavedJobItemSchema>;
+export type JobMarks = z.infer<typeof JobMarksSchema>;
+export type JobAlert = z.infer<typeof AlertSchema>;
 
 /** Bodies the API takes, as a client writes them. */
 export type UpdateMeBody = z.input<typeof UpdateMeSchema>;
 export type JobReportBody = z.input<typeof ReportCreateSchema>;
+export type JobAlertInput = z.input<typeof AlertCreateSchema>;
 
 export type { JobType, RiskFlag } from "./lib/job-values";

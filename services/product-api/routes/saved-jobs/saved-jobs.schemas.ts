@@ -17,7 +17,7 @@ export const SavedJobsQuery = z.object({
   pageSize: int.min(1).max(100).default(20),
 });
 
-const SavedJobItemSchema = z
+export const SavedJobItemSchema = z
   .object({
     savedAt: z.string().openapi({ format: "date-time" }),
     /** Past its deadline: no longer taking applications. */

@@ -7,21 +7,9 @@ import { alertInputFromQueryString, createAlertSchema } from "@/lib/validations/
 import { readJson } from "./read-json";
 
 // POST: 'Email me new jobs like these' on a search page (components/alerts/create-alert-button.tsx).
-// GET: the seeker's alerts as JSON (the Alerts page itself reads them on the server).
+// There is no GET: the Alerts page reads the seeker's alerts on the server.
 
 const PRIVATE = { "cache-control": "private, no-store" };
-
-export async function GET() {
-  const session = await requireSession();
-  if (session instanceof Response) return session;
-  try {
-    return await withApiAuth(async (token) =>
-      Response.json({ alerts: await productApi(token).listAlerts() }, { headers: PRIVATE }),
-    );
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
 
 export async function POST(request: Request) {
   const crossSite = rejectCrossSite(request, siteOrigin());

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MyData } from "@/services/product-api/contract";
 
 // The seeker's own data (the product API's routes/account): everything as one JSON document, and
 // deleting the account with everything of theirs.
@@ -19,7 +20,7 @@ const jobRefSchema = z.object({
   location: z.string(),
 });
 
-const myDataSchema = z.object({
+const myDataSchema: z.ZodType<MyData> = z.object({
   exportedAt: z.string(),
   profile: z.object({
     id: z.string(),
@@ -71,7 +72,7 @@ const myDataSchema = z.object({
   ),
 });
 
-export type MyData = z.infer<typeof myDataSchema>;
+export type { MyData };
 
 /** What these calls need of the client (client.ts): one round trip, and a body checked against a schema. */
 interface ProductApiHttp {

@@ -1,4 +1,5 @@
 import type { z } from "@hono/zod-openapi";
+import type { MyDataSchema } from "./routes/account/account.schemas";
 import type { AlertCreateSchema, AlertSchema } from "./routes/alerts/alerts.schemas";
 import type { ApplicationSchema } from "./routes/applications/applications.schemas";
 import type { JobFacetsSchema, JobListSchema, JobSchema, JobSummarySchema } from "./routes/jobs/jobs.schemas";
@@ -21,6 +22,8 @@ export type JobReport = z.infer<typeof ReportCreatedSchema>;
 export type SavedJob = z.infer<typeof SavedJobItemSchema>;
 export type JobMarks = z.infer<typeof JobMarksSchema>;
 export type JobAlert = z.infer<typeof AlertSchema>;
+/** Everything the API holds about the caller (GET /users/me/export). */
+export type MyData = z.infer<typeof MyDataSchema>;
 
 /** Bodies the API takes, as a client writes them. */
 export type UpdateMeBody = z.input<typeof UpdateMeSchema>;

@@ -8,11 +8,11 @@ import {
   jobAlerts,
   jobReports,
   jobs,
-  professionalLicenses,
   savedJobs,
   users,
 } from "../../db/schema";
 import { reporterKey } from "../reports/reports.queries";
+import { loadLicenses } from "../users/users.queries";
 import type { MyData } from "./account.schemas";
 
 type UserRow = typeof users.$inferSelect;
@@ -22,11 +22,7 @@ const jobRef = { id: jobs.id, title: jobs.title, company: jobs.company, location
 
 export async function loadMyData(db: Db, user: UserRow): Promise<MyData> {
   const [licenses, applicationRows, files, saved, alerts, sent, reports] = await Promise.all([
-    db
-      .select()
-      .from(professionalLicenses)
-      .where(eq(professionalLicenses.userId, user.id))
-      .orderBy(asc(professionalLicenses.startDate), asc(professionalLicenses.id)),
+    loadLicenses(db, user.id),
     db
       .select({
         id: applications.id,
@@ -82,21 +78,8 @@ export async function loadMyData(db: Db, user: UserRow): Promise<MyData> {
   ]);
   return {
     exportedAt: iso(new Date()),
-    profile: {
-      id: user.id,
-      name: user.name,
-      username: user.username,
-      email: user.email,
-      createdAt: iso(user.createdAt),
-      updatedAt: iso(user.updatedAt),
-    },
-    professionalLicenses: licenses.map((l) => ({
-      id: l.id,
-      licenseName: l.licenseName,
-      licenseValue: l.licenseValue,
-      startDate: iso(l.startDate),
-      endDate: iso(l.endDate),
-    })),
+    profile: { ...user, createdAt: iso(user.createdAt), updatedAt: iso(user.updatedAt) },
+    professionalLicenses: licenses,
     applications: applicationRows.map((a) => ({
       ...a,
       createdAt: iso(a.createdAt),

@@ -1,23 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { users } from "../../db/schema";
+import { createSelectSchema, isoDateTime } from "../../lib/table-schema";
+import { LicenseSchema } from "../users/users.schemas";
 
-const dateTime = () => z.string().openapi({ format: "date-time" });
-
-const ProfileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  username: z.string(),
-  email: z.string().nullable(),
-  createdAt: dateTime(),
-  updatedAt: dateTime(),
-});
-
-const LicenseSchema = z.object({
-  id: z.number().int(),
-  licenseName: z.string(),
-  licenseValue: z.string(),
-  startDate: dateTime(),
-  endDate: dateTime(),
-});
+const ProfileSchema = createSelectSchema(users, { createdAt: isoDateTime, updatedAt: isoDateTime });
 
 const FileSchema = z.object({
   id: z.number().int().openapi({ description: "The file's id, for downloading it (only by its owner)." }),
@@ -25,7 +11,7 @@ const FileSchema = z.object({
   fileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.number().int(),
-  uploadedAt: dateTime(),
+  uploadedAt: isoDateTime,
 });
 
 const JobRefSchema = z.object({
@@ -39,12 +25,12 @@ const ApplicationSchema = z.object({
   id: z.number().int(),
   status: z.string(),
   coverLetter: z.string().nullable(),
-  createdAt: dateTime(),
+  createdAt: isoDateTime,
   job: JobRefSchema,
   files: z.array(FileSchema),
 });
 
-const SavedJobSchema = z.object({ savedAt: dateTime(), job: JobRefSchema });
+const SavedJobSchema = z.object({ savedAt: isoDateTime, job: JobRefSchema });
 
 const AlertSchema = z.object({
   id: z.number().int(),
@@ -52,10 +38,10 @@ const AlertSchema = z.object({
   filters: z.record(z.string(), z.unknown()),
   frequency: z.string(),
   paused: z.boolean(),
-  createdAt: dateTime(),
-  lastDigestAt: dateTime().nullable(),
+  createdAt: isoDateTime,
+  lastDigestAt: isoDateTime.nullable(),
   sentJobs: z
-    .array(z.object({ jobId: z.number().int(), sentAt: dateTime() }))
+    .array(z.object({ jobId: z.number().int(), sentAt: isoDateTime }))
     .openapi({ description: "The jobs already mailed to this alert (each is sent once)." }),
 });
 
@@ -63,12 +49,12 @@ const ReportSchema = z.object({
   jobId: z.number().int(),
   reason: z.string(),
   details: z.string().nullable(),
-  createdAt: dateTime(),
+  createdAt: isoDateTime,
 });
 
 export const MyDataSchema = z
   .object({
-    exportedAt: dateTime(),
+    exportedAt: isoDateTime,
     profile: ProfileSchema,
     professionalLicenses: z.array(LicenseSchema),
     applications: z.array(ApplicationSchema),

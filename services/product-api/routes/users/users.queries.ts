@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
-import type { UserMe } from "../../contract";
+import type { ProfessionalLicense, UserMe } from "../../contract";
 import type { Db } from "../../db/client";
 import { professionalLicenses, users } from "../../db/schema";
 import type { AuthUser } from "../../lib/auth";
@@ -57,7 +57,8 @@ const randomSuffix = () => randomBytes(3).toString("hex");
 const usernameTaken = () =>
   new ApiProblem(409, "That username is taken.", { errors: { username: ["That username is taken."] } });
 
-export async function loadMe(db: Db, user: UserRow): Promise<UserMe> {
+/** The user's licenses, oldest first, as the contract writes them. */
+export async function loadLicenses(db: Db, userId: string): Promise<ProfessionalLicense[]> {
   const licenses = await db
     .select({
       id: professionalLicenses.id,
@@ -67,19 +68,14 @@ export async function loadMe(db: Db, user: UserRow): Promise<UserMe> {
       endDate: professionalLicenses.endDate,
     })
     .from(professionalLicenses)
-    .where(eq(professionalLicenses.userId, user.id))
+    .where(eq(professionalLicenses.userId, userId))
     .orderBy(asc(professionalLicenses.startDate), asc(professionalLicenses.id));
-  return {
-    id: user.id,
-    name: user.name,
-    username: user.username,
-    email: user.email,
-    professionalLicenses: licenses.map((l) => ({
-      ...l,
-      startDate: toIso(l.startDate),
-      endDate: toIso(l.endDate),
-    })),
-  };
+  return licenses.map((l) => ({ ...l, startDate: toIso(l.startDate), endDate: toIso(l.endDate) }));
+}
+
+export async function loadMe(db: Db, user: UserRow): Promise<UserMe> {
+  const { id, name, username, email } = user;
+  return { id, name, username, email, professionalLicenses: await loadLicenses(db, user.id) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-
+import { jobReports } from "../../db/schema";
 import {
   CONTROL_MESSAGE,
   isCleanText,
@@ -7,6 +7,7 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from "../../lib/limits";
+import { createSelectSchema, isoDateTime } from "../../lib/table-schema";
 
 export type { ReportReason };
 
@@ -28,25 +29,21 @@ export const ReportCreateSchema = z
   })
   .openapi("ReportInput");
 
-export const ReportCreatedSchema = z
-  .object({
-    id: z.number().int(),
-    jobId: z.number().int(),
-    reason: z.enum(REPORT_REASONS),
-    createdAt: z.string().openapi({ format: "date-time" }),
-  })
-  .openapi("ReportCreated");
+const ReportColumnsSchema = createSelectSchema(jobReports, {
+  reason: z.enum(REPORT_REASONS),
+  createdAt: isoDateTime,
+});
+
+export const ReportCreatedSchema = ReportColumnsSchema.pick({
+  id: true,
+  jobId: true,
+  reason: true,
+  createdAt: true,
+}).openapi("ReportCreated");
 
 export const ReportListSchema = z
   .object({
-    reports: z.array(
-      z.object({
-        id: z.number().int(),
-        reason: z.enum(REPORT_REASONS),
-        details: z.string().nullable(),
-        createdAt: z.string().openapi({ format: "date-time" }),
-      }),
-    ),
+    reports: z.array(ReportColumnsSchema.pick({ id: true, reason: true, details: true, createdAt: true })),
     distinctReporters: z.number().int().openapi({
       description: "People (signed-in users, or client addresses for guests) who reported the job.",
     }),

@@ -156,6 +156,7 @@ const JobFields = JobColumnsSchema.pick({
   updatedAt: true,
 }).extend({
   verifiedEmployer: z.boolean().openapi({ description: "The company is a verified employer." }),
+  // Listed here, not picked above, to keep the document's order of the trust fields.
   riskFlags: JobColumnsSchema.shape.riskFlags,
   caution: z.boolean().openapi({
     description:

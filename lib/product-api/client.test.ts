@@ -32,7 +32,7 @@ describe("product API client: requests", () => {
     expect(calls[0].headers.has("authorization")).toBe(false);
   });
 
-  it("lists jobs with the spec's defaults: pageSize 15, pageNumber 1, maxSize 100", async () => {
+  it("lists jobs with the documented defaults (docs/product.md, Rules and limits): pageSize 15, pageNumber 1, maxSize 100", async () => {
     const { transport, calls } = fakeTransport(() => json([], { headers: pagination(0, 0, 1, 15) }));
     await createProductApi(null, { transport }).listJobs();
     expect(calls[0].path).toBe("/api/v1/jobs?pageSize=15&pageNumber=1&maxSize=100");
@@ -58,21 +58,6 @@ describe("product API client: requests", () => {
       body: '{"name":"Kofi","professionalLicenses":[]}',
     });
     expect(calls[0].headers.get("content-type")).toBe("application/json");
-  });
-
-  it("sends the application form as multipart, untouched", async () => {
-    const application = { id: 9, status: "pending", createdAt: "2025-05-02T00:00:00Z", job: makeJob() };
-    const { transport, calls } = fakeTransport(() => json(application, { status: 201 }));
-    const form = new FormData();
-    form.set("jobId", "1");
-    form.set("resumeFile", new Blob(["%PDF-1.7"], { type: "application/pdf" }), "cv.pdf");
-    const result = await createProductApi("t", { transport }).submitApplication(form);
-    expect(calls[0].body).toBe(form);
-    expect(calls[0].headers.has("content-type")).toBe(false);
-    expect(calls[0].headers.has("idempotency-key")).toBe(false);
-    expect(result.status).toBe("pending");
-    await createProductApi("t", { transport }).submitApplication(form, { idempotencyKey: "attempt-1" });
-    expect(calls[1].headers.get("idempotency-key")).toBe("attempt-1");
   });
 });
 

@@ -1,9 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
-import { errorMessageOf } from "@/lib/error-message";
-import { IDEMPOTENCY_KEY_HEADER } from "@/services/product-api/lib/idempotency-key";
-import { ApiError, isApiError, retryAfterSeconds } from "./errors";
+import { ApiError, apiErrorFrom, isApiError, retryAfterSeconds } from "./errors";
 import { accountCalls } from "./account";
 import { filesCalls } from "./files";
 import { alertsCalls } from "./alerts";
@@ -29,7 +27,6 @@ type Query = Record<string, string | number | undefined>;
 interface Call {
   query?: Query;
   json?: unknown;
-  form?: FormData;
   headers?: Record<string, string>;
 }
 
@@ -68,20 +65,21 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
   const timeoutMs = options.timeoutMs ?? env.PRODUCT_API_TIMEOUT_MS;
 
   /** One round trip: the response and its body as text, or an ApiError. */
-  async function call(method: string, path: string, { query, json, form, headers: extra }: Call = {}) {
+  async function call(method: string, path: string, { query, json, headers: extra }: Call = {}) {
     const url = withQuery(path, query);
     const headers = new Headers({ ...extra, accept: "application/json" });
     if (token) headers.set("authorization", `Bearer ${token}`);
     if (json !== undefined) headers.set("content-type", "application/json");
     const signal = AbortSignal.timeout(timeoutMs);
-    const body = form ?? (json === undefined ? undefined : JSON.stringify(json));
+    const body = json === undefined ? undefined : JSON.stringify(json);
     // A read goes again once when the connection dropped under it: a kept-alive socket the API had
     // just closed. Writes never do, so nothing is sent twice.
     for (let attempt = 1; ; attempt++) {
       try {
         const response = await untilAborted(transport(url, { method, headers, body, signal }), signal);
         const text = await untilAborted(response.text(), signal);
-        if (!response.ok) throw httpError(response, text);
+        if (!response.ok)
+          throw apiErrorFrom(response.status, text, retryAfterSeconds(response.headers.get("retry-after")));
         return { response, text };
       } catch (error) {
         if (isApiError(error)) throw error;
@@ -101,17 +99,6 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
         );
       }
     }
-  }
-
-  function httpError({ status, headers }: Response, text: string) {
-    let data: unknown = text.slice(0, 2000);
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // A non-JSON error body is kept as text.
-    }
-    const message = errorMessageOf(data) ?? `The product API answered ${status}`;
-    return new ApiError(status, message, data, retryAfterSeconds(headers.get("retry-after")));
   }
 
   function parse<T>(schema: z.ZodType<T>, text: string, what: string): T {
@@ -229,12 +216,6 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
       );
       return { applications: items, pagination };
     },
-    /** `idempotencyKey`: the browser's, so a resend of the same attempt gets its application, not a 409. */
-    submitApplication: (formData: FormData, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
-      request(applicationSchema, "POST", "/api/v1/applications", "an application", {
-        form: formData,
-        headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
-      }),
     async saveJob(jobId: number | string): Promise<void> {
       await call("POST", `${jobPath(jobId)}/save`);
     },

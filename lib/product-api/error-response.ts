@@ -2,7 +2,7 @@ import { errorMessageOf, EXPLAINED_STATUSES } from "@/lib/error-message";
 import { APPLICATION_TOO_LARGE, documentOfWrongType } from "@/services/product-api/lib/documents";
 import { isApiError } from "./errors";
 
-// ApiError -> the JSON answer of a same-origin route handler (STYLE habit 3, step 4). The
+// ApiError -> the JSON answer of a same-origin route handler (docs/architecture.md, How to add things: A route handler). The
 // upstream's own message is kept for the statuses the UI explains (lib/error-message.ts);
 // server-side failures get a generic message.
 

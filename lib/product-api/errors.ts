@@ -1,6 +1,6 @@
 import { errorMessageOf } from "@/lib/error-message";
 
-// The one error type of the product API client (STYLE habit 2). Safe to import from client code.
+// The one error type of the product API client (docs/architecture.md, Processes). Safe to import from client code.
 
 export type ApiErrorStatus = number | "FETCH_ERROR" | "TIMEOUT_ERROR" | "PARSING_ERROR";
 

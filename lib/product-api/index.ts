@@ -1,7 +1,7 @@
 import "server-only";
 import { createProductApi } from "./client";
 
-// The one client of the product API (STYLE habit 1). Pages and route handlers call this; nothing
+// The one client of the product API (docs/architecture.md, Processes). Pages and route handlers call this; nothing
 // else knows its URLs, headers, paging header or error statuses.
 
 /** A client acting as the holder of `token` (a job seeker's access token), or anonymously. */

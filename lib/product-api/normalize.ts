@@ -69,7 +69,7 @@ export const jobSchema: z.ZodType<Job> = z
     datePosted: text,
     deadline: optionalText,
     updatedAt: optionalText,
-    // Trust fields (issue 7): an API that does not send them yet means "nothing known".
+    // Trust fields: an API that does not send them yet means "nothing known".
     verifiedEmployer: z
       .boolean()
       .nullish()
@@ -143,7 +143,7 @@ const facetsSchema: z.ZodType<JobFacets> = z.object({
   verified: z.number().int().min(0).optional(),
 });
 
-/** GET /api/v1/jobs answers `{ jobs, ...paging, facets? }` or a plain array (spec §7). */
+/** GET /api/v1/jobs answers `{ jobs, ...paging, facets? }` or a plain array. */
 export const jobListBodySchema = z.union([
   z.array(z.unknown()).transform((items) => ({ items, paging: {}, facets: undefined })),
   z

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { Paging } from "./types";
 
-// X-Pagination (spec §7): `{"TotalItemCount":n,"TotalPageCount":n,"Page":n,"PageSize":n}`, read here
+// X-Pagination (docs/product.md, The API): `{"TotalItemCount":n,"TotalPageCount":n,"Page":n,"PageSize":n}`, read here
 // into the app's one Paging shape. When it is absent or unreadable, paging comes from the body's own
-// fields, else from the array length, with a warning (spec §8: a warning only, never a failure).
+// fields, else from the array length, with a warning (a warning only, never a failure).
 
 const count = z.coerce.number().int().min(0);
 const headerSchema = z.object({

@@ -23,7 +23,7 @@ export { REPORT_REASONS, type ReportReason } from "@/services/product-api/lib/li
 /** 0 OnSite, 1 Hybrid, 2 Remote (REMOTE_OPTIONS). */
 export type RemoteOption = 0 | 1 | 2;
 
-/** Where a page of a list sits: read once from X-Pagination (spec §7), the body, or the items. */
+/** Where a page of a list sits: read once from X-Pagination (docs/product.md, The API), the body, or the items. */
 export interface Paging {
   totalCount: number;
   totalPages: number;

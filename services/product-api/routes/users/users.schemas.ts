@@ -5,7 +5,7 @@ import { licenseIdSchema, nameSchema, usernameSchema } from "../../../../lib/val
 import { LIMITS } from "../../lib/limits";
 import { createSelectSchema, isoDateTime } from "../../lib/table-schema";
 
-// License rules and messages are the ones the profile form shows (spec §5), from the shared schema.
+// License rules and messages are the ones the profile form shows (docs/product.md, Edit Profile), from the shared schema.
 
 const LicenseInputSchema = licenseFieldsSchema
   .extend({

@@ -7,6 +7,7 @@ import {
   DEFAULT_DATABASE_POOL_SIZE,
   DEFAULT_IDENTITY_PORT,
   DEFAULT_PRODUCT_API_PORT,
+  DEFAULT_SITE_NAME,
   DEFAULT_SITE_URL,
 } from "../lib/defaults";
 import { configError, field, parseEnv, type EnvSource } from "../lib/env-fields";
@@ -47,6 +48,8 @@ const schema = z.object({
   REDIS_URL: field.url(["redis", "rediss"], "redis://localhost:6379").optional(),
   TRUSTED_PROXIES: field.trustedProxies(parseTrustedProxies).optional(),
   SITE_URL: field.httpUrl().default(DEFAULT_SITE_URL),
+  /** The product's name in the provider's screens and in mail (the web app reads it too). */
+  SITE_NAME: field.text().default(DEFAULT_SITE_NAME),
   SMTP_URL: field.url(["smtp", "smtps"], "smtps://kazi:secret@mail.example:465").optional(),
   MAIL_FROM: field.text().optional(),
   LOG_LEVEL: logLevel().optional(),

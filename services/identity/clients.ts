@@ -7,7 +7,7 @@ export function webClient(config: IdentityConfig) {
   return {
     client_id: config.clientId,
     client_secret: config.clientSecret,
-    client_name: "Kazi",
+    client_name: config.siteName,
     // oidc-provider accepts client_secret_post as well for clients registered with client_secret_basic.
     token_endpoint_auth_method: "client_secret_basic",
     grant_types: ["authorization_code", "refresh_token"],

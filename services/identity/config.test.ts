@@ -1,6 +1,10 @@
 import type { IncomingMessage } from "node:http";
 import { clientAddress, trustedProxyList } from "./client-address";
-import { loadIdentityConfig } from "./config";
+import { loadIdentityConfig, siteOf } from "./config";
+import { signupAttemptMail, verificationMail } from "./mails";
+import { resendPage, verifiedPage } from "./views/email-pages";
+import { loginPage, signupPage } from "./views/forms";
+import { errorPage, loggedOutPage, logoutPage } from "./views/status-pages";
 
 const env = (vars: Record<string, string>) => vars;
 
@@ -34,6 +38,29 @@ test("runs locally with nothing set, and names a wrong variable", () => {
   expect(() => loadIdentityConfig({}, { AUTH_AUDIENCE: "kazi api" })).toThrow(
     "  AUTH_AUDIENCE: must be an absolute URL",
   );
+});
+
+test("SITE_NAME names the site on the provider's screens and in its mail", () => {
+  const config = loadIdentityConfig({}, { SITE_NAME: "Ajira", SITE_URL: "http://ajira.test" });
+  expect(config).toMatchObject({ siteName: "Ajira", mailFrom: "Ajira <no-reply@ajira.test>" });
+  const site = siteOf(config);
+  const texts = [
+    loginPage(site, "uid-1"),
+    signupPage(site, "uid-1"),
+    resendPage(site, { email: "a@b.test", sent: true }),
+    verifiedPage(site),
+    loggedOutPage(site),
+    logoutPage(site, "<form></form>", false),
+    errorPage(site, "No."),
+    verificationMail(site, "a@b.test", "Amina", "http://x.test/verify").html,
+    signupAttemptMail(site, "a@b.test").text,
+  ];
+  for (const text of texts) {
+    expect(text).toContain("Ajira");
+    expect(text).not.toContain("Kazi");
+  }
+  expect(loginPage(site, "uid-1")).toContain("<title>Log in | Ajira</title>");
+  expect(loadIdentityConfig({}, {}).siteName).toBe("Kazi");
 });
 
 const request = (remoteAddress: string, forwardedFor?: string) =>

@@ -1,11 +1,14 @@
 import path from "node:path";
 import { DEFAULT_CLIENT_SECRET, defaultIssuer } from "../../lib/defaults";
 import { configError, readServicesEnv } from "../env";
+import type { Site } from "./views/layout";
 
 export interface IdentityOptions {
   port?: number;
   issuer?: string;
   siteUrl?: string;
+  /** SITE_NAME: the product's name on the provider's screens and in its mail. */
+  siteName?: string;
   clientId?: string;
   clientSecret?: string;
   audience?: string;
@@ -44,6 +47,7 @@ export function loadIdentityConfig(
   const env = readServicesEnv(source);
   const port = opts.port ?? env.IDENTITY_PORT;
   const siteUrl = checkUrl("SITE_URL", opts.siteUrl ?? env.SITE_URL).replace(/\/+$/, "");
+  const siteName = opts.siteName ?? env.SITE_NAME;
   const clientSecret = opts.clientSecret ?? env.AUTH_CLIENT_SECRET;
   if (siteUrl.startsWith("https:") && clientSecret === DEFAULT_CLIENT_SECRET) {
     throw configError([
@@ -57,13 +61,14 @@ export function loadIdentityConfig(
     port,
     issuer: checkUrl("IDENTITY_ISSUER", opts.issuer ?? env.IDENTITY_ISSUER ?? defaultIssuer(port)),
     siteUrl,
+    siteName,
     clientId: opts.clientId ?? env.AUTH_CLIENT_ID,
     clientSecret,
     audience: checkUrl("AUTH_AUDIENCE", opts.audience ?? env.AUTH_AUDIENCE),
     dataDir: path.resolve(opts.dataDir ?? env.DATA_DIR),
     databaseUrl: opts.databaseUrl ?? env.DATABASE_URL,
     smtpUrl: opts.smtpUrl ?? env.SMTP_URL,
-    mailFrom: opts.mailFrom ?? (env.MAIL_FROM || `Kazi <no-reply@${new URL(siteUrl).hostname}>`),
+    mailFrom: opts.mailFrom ?? (env.MAIL_FROM || `${siteName} <no-reply@${new URL(siteUrl).hostname}>`),
     redisUrl: opts.redisUrl ?? env.REDIS_URL,
     trustedProxies:
       opts.trustedProxies ??
@@ -73,3 +78,6 @@ export function loadIdentityConfig(
         .filter(Boolean),
   };
 }
+
+/** The site the provider's pages and mail speak for. */
+export const siteOf = (config: IdentityConfig): Site => ({ name: config.siteName, url: config.siteUrl });

@@ -14,7 +14,7 @@ export class HttpError extends Error {
 
 export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   if (!req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) {
-    throw new HttpError(415, "Please submit the form from the Kazi sign-in page.");
+    throw new HttpError(415, "Please submit the form from the sign-in page.");
   }
   let body = "";
   for await (const chunk of req) {

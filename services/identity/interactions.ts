@@ -5,7 +5,7 @@ import type { Mailer } from "../mail";
 import type { RateLimiter } from "../rate-limit";
 import type { AccountStore } from "./accounts";
 import { clientAddress, trustedProxyList } from "./client-address";
-import type { IdentityConfig } from "./config";
+import { siteOf, type IdentityConfig } from "./config";
 import type { EmailLinks } from "./email-links";
 import { assertSameOrigin, HttpError, readForm, sendHtml } from "./http";
 import { createSignupFlow } from "./signup";
@@ -32,6 +32,7 @@ export interface InteractionDeps {
  */
 export function createInteractionHandler(deps: InteractionDeps) {
   const { provider, accounts, config } = deps;
+  const site = siteOf(config);
   const issuerOrigin = new URL(config.issuer).origin;
   const proxies = trustedProxyList(config.trustedProxies);
   const throttle = createLoginThrottle(deps.limiter);
@@ -58,9 +59,9 @@ export function createInteractionHandler(deps: InteractionDeps) {
   ) {
     const input = validateLogin(await readForm(req));
     if (!input.ok)
-      return sendHtml(res, 400, loginPage(details.uid, { email: input.email, error: input.error }));
+      return sendHtml(res, 400, loginPage(site, details.uid, { email: input.email, error: input.error }));
     const locked = (lock: Lock) => {
-      const page = loginPage(details.uid, { email: input.email, error: lockMessage(lock) });
+      const page = loginPage(site, details.uid, { email: input.email, error: lockMessage(lock) });
       sendHtml(res, 429, page, { "retry-after": String(lock.retryAfterSeconds) });
     };
     // During a pause every try is refused before the password is looked at, the right one too.
@@ -73,7 +74,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
       return sendHtml(
         res,
         401,
-        loginPage(details.uid, { email: input.email, error: "Wrong email or password" }),
+        loginPage(site, details.uid, { email: input.email, error: "Wrong email or password" }),
       );
     }
     await throttle.succeeded(input.email);
@@ -89,7 +90,9 @@ export function createInteractionHandler(deps: InteractionDeps) {
     sendHtml(
       res,
       200,
-      signup ? signupPage(details.uid) : loginPage(details.uid, { email: details.params.login_hint }),
+      signup
+        ? signupPage(site, details.uid)
+        : loginPage(site, details.uid, { email: details.params.login_hint }),
     );
   }
 
@@ -114,9 +117,12 @@ export function createInteractionHandler(deps: InteractionDeps) {
     }
     const details = await findDetails(req, res, uid);
     if (!details)
-      throw new HttpError(400, "Your sign-in session has expired. Go back to Kazi and try again.");
+      throw new HttpError(400, `Your sign-in session has expired. Go back to ${site.name} and try again.`);
     if (details.prompt.name !== "login" && details.prompt.name !== "create") {
-      throw new HttpError(400, "This sign-in request cannot be completed. Go back to Kazi and try again.");
+      throw new HttpError(
+        400,
+        `This sign-in request cannot be completed. Go back to ${site.name} and try again.`,
+      );
     }
     if (action === "login") return handleLogin(req, res, details, address);
     if (action === "signup") return flow.signup(req, res, details.uid, address);
@@ -151,7 +157,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
       const status = error instanceof HttpError ? error.status : 500;
       const message =
         error instanceof HttpError ? error.message : "Something went wrong on our side. Please try again.";
-      if (!res.headersSent) sendHtml(res, status, errorPage(config.siteUrl, message));
+      if (!res.headersSent) sendHtml(res, status, errorPage(site, message));
       else res.end();
     }
     return true;

@@ -11,7 +11,7 @@ import type {
 import { ACCOUNT_DELETION_PATH } from "./account-deletion";
 import type { AccountStore } from "./accounts";
 import { FIRST_PARTY_SCOPES, webClient } from "./clients";
-import { API_SCOPES, type IdentityConfig } from "./config";
+import { API_SCOPES, siteOf, type IdentityConfig } from "./config";
 import type { SigningJwk } from "./keys";
 import { errorPage, loggedOutPage, logoutPage } from "./views/status-pages";
 
@@ -163,18 +163,18 @@ export function createProvider({
           const hinted = entities.IdTokenHint?.payload.sub;
           const automatic = isFirstParty(client) && !!hinted && hinted === session?.accountId;
           ctx.type = "html";
-          ctx.body = logoutPage(form, config.siteUrl, automatic);
+          ctx.body = logoutPage(siteOf(config), form, automatic);
         },
         postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
           ctx.type = "html";
-          ctx.body = loggedOutPage(config.siteUrl);
+          ctx.body = loggedOutPage(siteOf(config));
         },
       },
     },
     renderError(ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) {
       ctx.type = "html";
       const description = out.error_description ?? "we could not complete that request";
-      ctx.body = errorPage(config.siteUrl, `${description[0].toUpperCase()}${description.slice(1)}.`);
+      ctx.body = errorPage(siteOf(config), `${description[0].toUpperCase()}${description.slice(1)}.`);
     },
     ttl: {
       AccessToken: (_ctx: unknown, token: { resourceServer?: { accessTokenTTL?: number } }) =>

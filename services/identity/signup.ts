@@ -3,7 +3,7 @@ import type { Interaction } from "oidc-provider";
 import type { Mailer, MailMessage } from "../mail";
 import type { RateLimiter } from "../rate-limit";
 import { DuplicateEmailError, normalizeEmail, type AccountStore } from "./accounts";
-import type { IdentityConfig } from "./config";
+import { siteOf, type IdentityConfig } from "./config";
 import type { EmailLinks } from "./email-links";
 import { HttpError, readForm, sendHtml } from "./http";
 import { signupAttemptMail, verificationMail } from "./mails";
@@ -30,6 +30,7 @@ export interface SignupDeps {
  */
 export function createSignupFlow({ accounts, config, mailer, limiter, links }: SignupDeps) {
   const issuer = config.issuer.replace(/\/+$/, "");
+  const site = siteOf(config);
 
   // At most a few mails an hour to one address, so the forms cannot be used to flood an inbox.
   async function deliver(message: MailMessage) {
@@ -57,12 +58,13 @@ export function createSignupFlow({ accounts, config, mailer, limiter, links }: S
   async function sendLink(account: { id: string; email: string; name: string }, uid?: string) {
     const token = links.sign({ accountId: account.id, email: account.email, uid });
     const path = uid ? `/interaction/${encodeURIComponent(uid)}/verify-email` : "/verify-email";
-    await deliver(verificationMail(account.email, account.name, `${issuer}${path}?token=${token}`));
+    await deliver(verificationMail(site, account.email, account.name, `${issuer}${path}?token=${token}`));
   }
 
   async function signup(req: IncomingMessage, res: ServerResponse, uid: string, address: string) {
     const input = validateSignup(await readForm(req));
-    if (!input.ok) return sendHtml(res, 400, signupPage(uid, { values: input.values, errors: input.errors }));
+    if (!input.ok)
+      return sendHtml(res, 400, signupPage(site, uid, { values: input.values, errors: input.errors }));
     await limitRequests(address);
     const email = normalizeEmail(input.values.email);
     let created;
@@ -75,9 +77,9 @@ export function createSignupFlow({ accounts, config, mailer, limiter, links }: S
     if (created) await sendLink(created, uid);
     else {
       await accounts.spendHashTime(input.values.password);
-      await deliver(signupAttemptMail(email, config.siteUrl));
+      await deliver(signupAttemptMail(site, email));
     }
-    sendHtml(res, 200, checkEmailPage(uid, email));
+    sendHtml(res, 200, checkEmailPage(site, uid, email));
   }
 
   /** "Resend the link", from the check-email page (uid) or the stand-alone page. Same answer for any address. */
@@ -85,12 +87,16 @@ export function createSignupFlow({ accounts, config, mailer, limiter, links }: S
     const email = normalizeEmail((await readForm(req)).get("email") ?? "").slice(0, 254);
     if (!EMAIL.test(email)) {
       if (uid) throw new HttpError(400, "Enter a valid email address.");
-      return sendHtml(res, 400, resendPage({ email, error: "Enter a valid email address" }));
+      return sendHtml(res, 400, resendPage(site, { email, error: "Enter a valid email address" }));
     }
     await limitRequests(address);
     const account = await accounts.findByEmail(email);
     if (account && !account.emailVerified) await sendLink(account, uid);
-    sendHtml(res, 200, uid ? checkEmailPage(uid, email, true) : resendPage({ email, sent: true }));
+    sendHtml(
+      res,
+      200,
+      uid ? checkEmailPage(site, uid, email, true) : resendPage(site, { email, sent: true }),
+    );
   }
 
   /**
@@ -101,7 +107,7 @@ export function createSignupFlow({ accounts, config, mailer, limiter, links }: S
     const claims = links.verify(url.searchParams.get("token") ?? "");
     const account = claims && (await accounts.markVerified(claims.accountId, claims.email));
     if (!claims || !account) {
-      sendHtml(res, 400, badLinkPage());
+      sendHtml(res, 400, badLinkPage(site));
       return undefined;
     }
     const sameSignIn =
@@ -109,12 +115,12 @@ export function createSignupFlow({ accounts, config, mailer, limiter, links }: S
       claims.uid === details.uid &&
       (details.prompt.name === "login" || details.prompt.name === "create");
     if (sameSignIn) return account.id;
-    sendHtml(res, 200, verifiedPage(config.siteUrl));
+    sendHtml(res, 200, verifiedPage(site));
     return undefined;
   }
 
   function resendForm(res: ServerResponse, url: URL) {
-    sendHtml(res, 200, resendPage({ email: url.searchParams.get("email")?.slice(0, 254) }));
+    sendHtml(res, 200, resendPage(site, { email: url.searchParams.get("email")?.slice(0, 254) }));
   }
 
   return { signup, resend, verify, resendForm };

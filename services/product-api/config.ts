@@ -65,11 +65,12 @@ function alertsConfig(env: ServicesEnv, dataDir: string) {
     ]);
   return {
     siteUrl,
+    siteName: env.SITE_NAME,
     secret,
     /** SMTP_URL: mail goes through this server; without it, to .eml files under DATA_DIR/mail. */
     smtpUrl: env.SMTP_URL,
     mailDataDir: dataDir,
-    mailFrom: env.MAIL_FROM || `Kazi <no-reply@${new URL(siteUrl).hostname}>`,
+    mailFrom: env.MAIL_FROM || `${env.SITE_NAME} <no-reply@${new URL(siteUrl).hostname}>`,
     /** When digest passes run (cron, UTC); ALERTS_CRON=off runs no worker in this process. */
     cron: env.ALERTS_CRON || DEFAULT_DIGEST_CRON,
   };

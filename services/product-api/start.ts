@@ -42,7 +42,12 @@ export async function startProductApi(
     onJobsChanged,
     trustedProxies: config.trustedProxies,
     redisUrl: config.redisUrl,
-    alerts: { secret: config.alerts.secret, siteUrl: config.alerts.siteUrl, mailer },
+    alerts: {
+      secret: config.alerts.secret,
+      siteUrl: config.alerts.siteUrl,
+      siteName: config.alerts.siteName,
+      mailer,
+    },
   });
   const started = performance.now();
   await app.catchUp();

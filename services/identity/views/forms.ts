@@ -1,4 +1,4 @@
-import { escapeHtml, page } from "./layout";
+import { escapeHtml, page, type Site } from "./layout";
 
 interface FieldProps {
   name: string;
@@ -31,22 +31,24 @@ ${errorId ? `<p class="error" id="${errorId}">${escapeHtml(p.error)}</p>` : ""}$
 </div>`;
 }
 
-export function loginPage(uid: string, state: { email?: string; error?: string } = {}): string {
+export function loginPage(site: Site, uid: string, state: { email?: string; error?: string } = {}): string {
   const base = `/interaction/${encodeURIComponent(uid)}`;
   const alert = state.error
     ? `<p class="alert" id="login-error" role="alert">${escapeHtml(state.error)}</p>`
     : "";
   const describedBy = state.error ? "login-error" : undefined;
+  const name = escapeHtml(site.name);
   return page(
+    site,
     "Log in",
-    `<h1>Log in to Kazi</h1>
+    `<h1>Log in to ${name}</h1>
 <p class="lead">Welcome back. Enter your details to continue.</p>
 ${alert}<form method="post" action="${base}/login" novalidate>
 ${field({ name: "email", label: "Email", type: "email", autocomplete: "username", value: state.email, describedBy, autofocus: !state.email || !!state.error })}
 ${field({ name: "password", label: "Password", type: "password", autocomplete: "current-password", describedBy, autofocus: !!state.email && !state.error })}
 <button class="button" type="submit">Log in</button>
 </form>
-<p class="switch">New to Kazi? <a href="${base}?screen=signup">Create an account</a></p>`,
+<p class="switch">New to ${name}? <a href="${base}?screen=signup">Create an account</a></p>`,
   );
 }
 
@@ -55,14 +57,16 @@ export interface SignupState {
   errors?: { name?: string; email?: string; password?: string };
 }
 
-export function signupPage(uid: string, state: SignupState = {}): string {
+export function signupPage(site: Site, uid: string, state: SignupState = {}): string {
   const base = `/interaction/${encodeURIComponent(uid)}`;
   const values = state.values ?? {};
   const errors = state.errors ?? {};
   const firstInvalid = (["name", "email", "password"] as const).find((k) => errors[k]) ?? "name";
+  const name = escapeHtml(site.name);
   return page(
+    site,
     "Create your account",
-    `<h1>Create your Kazi account</h1>
+    `<h1>Create your ${name} account</h1>
 <p class="lead">Find work across Africa, New Zealand, Australia and remote.</p>
 <form method="post" action="${base}/signup" novalidate>
 ${field({ name: "name", label: "Full name", type: "text", autocomplete: "name", value: values.name, error: errors.name, autofocus: firstInvalid === "name" })}

@@ -46,7 +46,14 @@ a{color:#2b67b8;font-weight:600}
 .notice{margin:0 0 20px;padding:12px 14px;border:1px solid #bfdbfe;border-radius:10px;background:#eff6ff;color:#1e3a8a}
 `;
 
-export function page(title: string, content: string): string {
+/** Whose pages these are: the site's name (SITE_NAME) and address (SITE_URL). */
+export interface Site {
+  name: string;
+  url: string;
+}
+
+export function page(site: Site, title: string, content: string): string {
+  const name = escapeHtml(site.name);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -54,17 +61,17 @@ export function page(title: string, content: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="#377EDB">
-<title>${escapeHtml(title)} | Kazi</title>
+<title>${escapeHtml(title)} | ${name}</title>
 <style>${PAGE_CSS}</style>
 </head>
 <body>
 <div class="band" aria-hidden="true"></div>
 <main>
-<div class="brand"><span class="brand-mark" aria-hidden="true">K</span><span>Kazi</span></div>
+<div class="brand"><span class="brand-mark" aria-hidden="true">${name.charAt(0)}</span><span>${name}</span></div>
 <div class="card">
 ${content}
 </div>
-<p class="foot">Kazi &middot; Africa, The WorkForce of the World</p>
+<p class="foot">${name} &middot; Africa, The WorkForce of the World</p>
 </main>
 </body>
 </html>`;

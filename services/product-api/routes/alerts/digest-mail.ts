@@ -16,6 +16,7 @@ const escapeHtml = (value: string) =>
 
 export interface DigestMailInput {
   siteUrl: string;
+  siteName: string;
   secret: string;
   alert: typeof jobAlerts.$inferSelect;
   to: string;
@@ -32,7 +33,15 @@ function unsubscribeUrls(siteUrl: string, secret: string, alertId: number) {
   };
 }
 
-export function digestMail({ siteUrl, secret, alert, to, name, jobs }: DigestMailInput): MailMessage {
+export function digestMail({
+  siteUrl,
+  siteName,
+  secret,
+  alert,
+  to,
+  name,
+  jobs,
+}: DigestMailInput): MailMessage {
   const site = siteUrl.replace(/\/+$/, "");
   const words = describeAlert(toApiAlert(alert));
   const count = jobs.length;
@@ -52,7 +61,7 @@ export function digestMail({ siteUrl, secret, alert, to, name, jobs }: DigestMai
     "",
     ...shown.flatMap((job) => [job.title, `${job.company} · ${job.location}`, jobUrl(job.id), ""]),
     ...(more > 0 ? [`And ${more} more: ${all}`, ""] : []),
-    `You get this ${often} email because you created a job alert on Kazi.`,
+    `You get this ${often} email because you created a job alert on ${siteName}.`,
     `Manage your alerts: ${manage}`,
     `Unsubscribe from this alert: ${unsubscribe.page}`,
     "",
@@ -75,7 +84,7 @@ export function digestMail({ siteUrl, secret, alert, to, name, jobs }: DigestMai
 ${items}
 </ul>
 ${more > 0 ? `<p><a href="${e(all)}">See ${more} more</a></p>` : ""}
-<p style="font-size:13px;color:#4b5563">You get this ${often} email because you created a job alert on Kazi.
+<p style="font-size:13px;color:#4b5563">You get this ${often} email because you created a job alert on ${e(siteName)}.
 <a href="${e(manage)}">Manage your alerts</a> · <a href="${e(unsubscribe.page)}">Unsubscribe from this alert</a></p>
 </body></html>`;
 

@@ -53,9 +53,16 @@ describe.each(testDatabases)("job alert digests on %s", (_name, kind) => {
       db: handle.database.db,
       auth: noAuth,
       storage: createLocalStorage("/tmp/kazi-digest-test-uploads"),
-      alerts: { secret: SECRET, siteUrl: SITE, mailer },
+      alerts: { secret: SECRET, siteUrl: SITE, siteName: "Ajira", mailer },
     });
-    deps = { db: handle.database.db, search: app.search, mailer, siteUrl: SITE, secret: SECRET };
+    deps = {
+      db: handle.database.db,
+      search: app.search,
+      mailer,
+      siteUrl: SITE,
+      siteName: "Ajira",
+      secret: SECRET,
+    };
   }, 60_000);
   afterAll(() => handle?.close());
 
@@ -107,6 +114,8 @@ describe.each(testDatabases)("job alert digests on %s", (_name, kind) => {
     expect(text).toContain("Solar Technician <b>& Installer</b>");
     expect(text).toContain("Sun & Co · Kisumu, Kenya");
     expect(text).toContain(`${SITE}/jobs/${job.id}`);
+    // SITE_NAME, not a fixed "Kazi".
+    expect(text).toContain("because you created a job alert on Ajira.");
     expect(text).not.toContain("(old)");
     expect(text).not.toContain("wanted");
     expect(text).not.toContain("(closed)");

@@ -16,6 +16,8 @@ export interface DigestDeps {
   mailer: Mailer;
   /** The web site's origin, for job and unsubscribe links. */
   siteUrl: string;
+  /** The site's name (SITE_NAME), in the mails' words. */
+  siteName: string;
   /** Signs unsubscribe links (ALERTS_SECRET). */
   secret: string;
 }

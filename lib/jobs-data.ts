@@ -2,27 +2,18 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { JOBS_TAG, jobTag } from "@/lib/cache-tags";
-import {
-  effectiveSort,
-  BROWSE_PAGE_SIZE,
-  SEARCH_PAGE_SIZE,
-  toApiQuery,
-  toSearchParams,
-  type JobSearch,
-} from "@/lib/job-search";
+import { BROWSE_PAGE_SIZE, SEARCH_PAGE_SIZE, toApiQuery, type JobSearch } from "@/lib/job-search";
 import { productApi } from "@/lib/product-api";
 import { isApiError } from "@/lib/product-api/errors";
 import type { Job, JobFacets, JobList } from "@/lib/product-api/types";
 
 // Cached reads behind the public job pages. A failed call throws and is never cached, so the next
 // request tries again; job writes invalidate these entries through the tags (lib/cache-tags.ts).
-// Searches are cached the same way. The cache (lib/cache/redis-cache-handler.mjs) is Redis with
+// Searches are not (see searchJobs). The cache (lib/cache/redis-cache-handler.mjs) is Redis with
 // REDIS_URL, else memory; both are bounded, so keys that visitors choose cannot fill a disk.
 
 /** Seconds a cached read is trusted without a tag invalidation. */
 const REVALIDATE = 3600;
-/** Searches change as deadlines pass, without a job write: trusted for five minutes. */
-const SEARCH_REVALIDATE = 300;
 
 const listOpenJobs = unstable_cache(
   (pageNumber: number, pageSize: number) => productApi().listJobs({ pageNumber, pageSize }),
@@ -37,22 +28,19 @@ export function getNewestJobs(page = 1): Promise<JobList> {
 
 /**
  * Search mode (a query, filters or both): fifteen per page, ranked or newest first, with the facet
- * counts of every filter. `search` comes from parseJobSearch, so equal searches share a cache entry.
+ * counts of every filter. Not in the data cache: most searches are made once, and a storm of new ones
+ * would each cost a write and push cached job pages out. The web server keeps a search's page once it
+ * is asked again (scripts/web-server.ts); the API answers a new one in a few milliseconds.
  */
 export function searchJobs(search: JobSearch): Promise<JobList> {
   const { searchQuery, ...filters } = toApiQuery(search);
-  return unstable_cache(
-    () =>
-      productApi().listJobs({
-        pageNumber: search.page,
-        pageSize: SEARCH_PAGE_SIZE,
-        searchQuery,
-        filters,
-        facets: true,
-      }),
-    ["search", toSearchParams(search).toString(), effectiveSort(search)],
-    { tags: [JOBS_TAG], revalidate: SEARCH_REVALIDATE },
-  )();
+  return productApi().listJobs({
+    pageNumber: search.page,
+    pageSize: SEARCH_PAGE_SIZE,
+    searchQuery,
+    filters,
+    facets: true,
+  });
 }
 
 /**

@@ -7,10 +7,14 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { createFrontCache, type KeepRule } from "../lib/cache/front-cache";
+import { pageGeneration } from "../lib/cache/page-generation";
+import type { SharedCache } from "../lib/cache/shared-cache.mjs";
 import { policySettingsFromEnv } from "../lib/security/headers";
 import { webEnv } from "../lib/web-env";
 import { secureResponse } from "../lib/security/secure-response";
 import { serveWithAccessLog } from "../services/operations/access-log";
+import { profileOnSignal } from "../services/operations/cpu-profile";
 import { closeRedisProbes } from "../services/operations/health";
 import { loggerFor, pathOf } from "../services/operations/logger";
 import { shutDownOnSignals } from "../services/operations/shutdown";
@@ -49,8 +53,36 @@ function takeBuildConfig(dir: string, distDir: string) {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 }
 
+const FRONT_CACHE_MS = 60_000;
+
+/**
+ * Which finished pages the front cache keeps (lib/cache/front-cache.ts): those Next serves from its
+ * own cache (it marks them), and search results once the same search comes again. Searches are
+ * rendered afresh and kept nowhere the first time (app/jobs/results): most are never repeated.
+ */
+function keepRule(req: http.IncomingMessage, res: http.ServerResponse): KeepRule | null {
+  if (res.hasHeader("x-nextjs-cache")) return { maxAgeMs: FRONT_CACHE_MS };
+  if (pathOf(req.url) === "/jobs" && req.url?.includes("?"))
+    return { maxAgeMs: FRONT_CACHE_MS, afterRepeat: true };
+  return null;
+}
+
+/**
+ * Pages kept before a job write are not served after it: this process counts the writes it is told
+ * of; with Redis, the shared cache's epoch counts those of every instance (null while Redis is away,
+ * or before Next has opened it: nothing is kept then, and Next's own cache answers).
+ */
+function frontCacheGeneration(redis: boolean): () => string | null | Promise<string | null> {
+  if (!redis) return () => String(pageGeneration());
+  return async () => {
+    const shared = (globalThis as { __kaziSharedCache?: SharedCache }).__kaziSharedCache;
+    const epoch = shared ? await shared.epoch() : null;
+    return epoch === null ? null : `${pageGeneration()}.${epoch}`;
+  };
+}
+
 async function main() {
-  const { PORT: port, NEXT_DIST_DIR: distDir } = webEnv();
+  const { PORT: port, NEXT_DIST_DIR: distDir, REDIS_URL } = webEnv();
   const settings = policySettingsFromEnv();
   const dir = new URL("..", import.meta.url).pathname;
   takeBuildConfig(dir, distDir);
@@ -59,41 +91,64 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const compress = compression();
+  const front = createFrontCache({ rule: keepRule, generation: frontCacheGeneration(Boolean(REDIS_URL)) });
 
   let draining = false;
+
+  /** Compression and the security headers, for everything not answered from the front cache. */
+  function secure(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    onPage?: Parameters<typeof secureResponse>[2],
+  ) {
+    compress(req, res, () => {});
+    res.once("close", () => {
+      if (!res.writableFinished) releaseCompressionStream(res);
+    });
+    secureResponse(res, settings, onPage);
+  }
+
+  function toNext(req: http.IncomingMessage, res: http.ServerResponse) {
+    front
+      .lookup(req, res)
+      .then((found) => {
+        if (found.served) return;
+        secure(req, res, found.remember);
+        return handle(req, res);
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, "request failed");
+        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+        res.end("Something went wrong on our side. Please try again.");
+      });
+  }
 
   const server = http.createServer((req, res) => {
     // Next keeps an X-Forwarded-For the client wrote itself; the address we saw goes last, so the
     // route handlers (lib/client-address.ts) know which entries a client could not forge.
     const forwarded = [req.headers["x-forwarded-for"], req.socket.remoteAddress].flat().filter(Boolean);
     if (forwarded.length > 0) req.headers["x-forwarded-for"] = forwarded.join(", ");
-    compress(req, res, () => {});
-    res.once("close", () => {
-      if (!res.writableFinished) releaseCompressionStream(res);
-    });
-    secureResponse(res, settings);
     // Every request runs under its id (lib/product-api sends it on to the API) and gets a log line.
     serveWithAccessLog(req, res, log, () => {
       // Next's router throws on a path with a broken %-escape ("/jobs/%ZZ"): a 500 for a bad address.
       if (!decodablePath(req.url)) {
+        secure(req, res);
         res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
         res.end("Bad request: the address has a broken %-escape.");
         return;
       }
       // Load balancers stop sending here once this says so; the rest is still served until the end.
       if (draining && pathOf(req.url) === "/api/ready") {
+        secure(req, res);
         res.writeHead(503, { "content-type": "application/json", "cache-control": "no-store" });
         res.end(JSON.stringify({ status: "stopping" }));
         return;
       }
-      handle(req, res).catch((error: unknown) => {
-        log.error({ err: error }, "request failed");
-        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
-        res.end("Something went wrong on our side. Please try again.");
-      });
+      toNext(req, res);
     });
   });
   server.listen(port, () => log.info({ port }, `Kazi web app listening on port ${port}`));
+  profileOnSignal("web");
   shutDownOnSignals(server, {
     log,
     onDraining: () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { JOBS_TAG, jobTag } from "@/lib/cache-tags";
+import { bumpPageGeneration } from "./page-generation";
 
 /**
  * The one way Kazi expires cached job pages and data after a job changes: every list (`jobs`) and
@@ -14,5 +15,7 @@ import { JOBS_TAG, jobTag } from "@/lib/cache-tags";
 export function invalidateJobs(ids: Iterable<number | string> = []): string[] {
   const tags = [JOBS_TAG, ...[...new Set([...ids].map(String))].map(jobTag)];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Every page the web server keeps may list a job (front-cache.ts); writes are rare, so all go.
+  bumpPageGeneration();
   return tags;
 }

@@ -6,6 +6,7 @@ export interface SharedCache {
   get(key: string, extraTags?: string[]): Promise<unknown>;
   set(key: string, value: unknown, tags: string[], ttlSeconds: number): Promise<void>;
   invalidate(tags: string[]): Promise<void>;
+  epoch(): Promise<number | null>;
   ready(ms?: number): Promise<boolean>;
   close(): Promise<void>;
 }

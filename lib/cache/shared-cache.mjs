@@ -170,6 +170,20 @@ export function createSharedCache({
       for (const tag of tags) missedTags.add(tag);
     },
 
+    /**
+     * The number of invalidations so far, or null while Redis cannot be asked: the web server's page
+     * cache (front-cache.ts) serves a page only under the epoch it was rendered in.
+     */
+    async epoch() {
+      if (!(await usable())) return null;
+      try {
+        return Number((await redis.get(epochKey)) ?? 0);
+      } catch (error) {
+        failed(error);
+        return null;
+      }
+    },
+
     /** Resolves once connected (or after `ms`); requests never wait for this. */
     ready(ms = 2000) {
       if (redis.status === "ready") return Promise.resolve(true);

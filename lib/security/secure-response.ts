@@ -21,9 +21,14 @@ function applyHeaders(res: ServerResponse, headers: RawHeaders | undefined) {
  * (Next streams pages in chunks), its inline scripts are hashed into the policy, and it is sent in
  * one piece: the policy fits exactly the bytes being sent, so a cached page stays a cached page.
  * Everything else passes straight through. Install after any compression middleware, so hashing
- * sees the page as written.
+ * sees the page as written. `onPage` gets each finished HTML page as sent, headers set (the web
+ * server's page cache keeps it, so its policy is computed once).
  */
-export function secureResponse(res: ServerResponse, settings: PolicySettings): void {
+export function secureResponse(
+  res: ServerResponse,
+  settings: PolicySettings,
+  onPage?: (res: ServerResponse, body: Buffer) => void,
+): void {
   const original = {
     writeHead: res.writeHead,
     write: res.write,
@@ -88,6 +93,7 @@ export function secureResponse(res: ServerResponse, settings: PolicySettings): v
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(settings, inlineScriptHashes(body)));
     // Empty for HEAD and 304, whose Content-Length (if any) describes the page, not this body.
     if (body.length > 0 && !res.hasHeader("transfer-encoding")) res.setHeader("Content-Length", body.length);
+    onPage?.(res, body);
     return original.end.call(res, body, "binary", cb);
   } as ServerResponse["end"];
 }

@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import { withAccessLog } from "../operations/access-log";
+import { profileOnSignal } from "../operations/cpu-profile";
 import { closeRedisProbes } from "../operations/health";
 import { loggerFor } from "../operations/logger";
 import { currentRequestId } from "../operations/request-context";
@@ -40,6 +41,7 @@ async function main() {
   const server = serve({ fetch: withAccessLog(app.fetch, log), port, hostname: host }, () =>
     log.info({ port, host }, `listening on http://localhost:${port}/api/v1 (docs: /api/v1/openapi.json)`),
   ) as Server;
+  profileOnSignal("product-api");
   shutDownOnSignals(server, {
     log,
     onDraining: () => app.readiness.drain(),

@@ -17,17 +17,12 @@ import {
 } from "@/lib/job-search";
 import { searchJobs } from "@/lib/jobs-data";
 
-// Search mode: /jobs with a query or any filter. proxy.ts rewrites it here with the search in its
-// canonical form as the one path segment, so equal searches are one incrementally regenerated page:
-// rendered on first request, then served from the cache (Redis with REDIS_URL, else memory: see
-// next.config.ts) until five minutes pass or a job write invalidates the "jobs" tag. A failed read
-// goes to error.tsx and is never cached.
-export const revalidate = 300;
-export const dynamicParams = true;
-
-export function generateStaticParams() {
-  return [];
-}
+// Search mode: /jobs with a query or any filter, which proxy.ts rewrites here with the search in its
+// canonical form as the one path segment. Rendered for each request and written to no cache: most
+// searches are made once, and a storm of new ones must neither cost a cache write each nor push cached
+// job pages out. The web server keeps a search's finished page once the same address comes again
+// (scripts/web-server.ts, lib/cache/front-cache.ts). A failed read goes to error.tsx.
+export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ key: string }> };
 

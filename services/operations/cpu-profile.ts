@@ -1,0 +1,32 @@
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector";
+import { join } from "node:path";
+
+/**
+ * With `CPU_PROFILE_DIR` set, SIGUSR2 starts a CPU profile of this process and the next SIGUSR2
+ * writes it to `{dir}/{name}-{pid}-{n}.cpuprofile` (open it in Chrome DevTools or speedscope).
+ * `npm run bench -- --profile` uses it to profile the web app and the API during one row only,
+ * without start-up and warm-up. Without the variable nothing is listened for.
+ */
+export function profileOnSignal(name: string, dir = process.env.CPU_PROFILE_DIR): void {
+  if (!dir) return;
+  const session = new Session();
+  session.connect();
+  let running = false;
+  let count = 0;
+  process.on("SIGUSR2", () => {
+    if (!running) {
+      running = true;
+      session.post("Profiler.enable", () => session.post("Profiler.start"));
+      return;
+    }
+    running = false;
+    session.post("Profiler.stop", (error, result) => {
+      if (error) return;
+      writeFileSync(
+        join(dir, `${name}-${process.pid}-${++count}.cpuprofile`),
+        JSON.stringify(result.profile),
+      );
+    });
+  });
+}

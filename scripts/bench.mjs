@@ -4,13 +4,23 @@
 // page: the ceiling of what this machine serves), of searches no one has made before (page and API),
 // of the cached job page while such searches storm the site, and the memory all of it takes.
 // `--web-instances N`: N web instances behind nginx sharing Next's cache in Redis (compare 1 with 2).
+// `--profile`: CPU profiles of the web app and the API during the first round of the never-seen search
+// page row, written to bench-profiles/ and summed up after the table.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { stopAll } from "./lib.mjs";
+import { run, stopAll } from "./lib.mjs";
 import { inRounds, load } from "./bench/measure.mjs";
 import { memorySampler, postmasterPid } from "./bench/memory.mjs";
 import { printReport, rowsFor } from "./bench/report.mjs";
+import { profiling, summarizeProfile } from "./bench/profile.mjs";
 import { nextApiSearch, nextPageSearch } from "./bench/searches.mjs";
 import { startKazi } from "./bench/servers.mjs";
+import { pageWeight, printWeights } from "./bench/weights.mjs";
+
+const CEILING_PORT = 3404;
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +31,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     query: { type: "string", default: "software engineer" },
     "web-instances": { type: "string" },
+    profile: { type: "boolean", default: false },
   },
 });
 const webInstances = values["web-instances"] === undefined ? undefined : Number(values["web-instances"]);
@@ -36,31 +47,49 @@ if (
   badInstances
 ) {
   console.error(
-    "Usage: npm run bench -- [--jobs N] [--db pglite|postgres] [--connections N≥2] [--rounds N] [--duration S] [--web-instances N]",
+    "Usage: npm run bench -- [--jobs N] [--db pglite|postgres] [--connections N≥2] [--rounds N] [--duration S] [--web-instances N] [--profile]",
   );
   process.exit(2);
 }
 
+const profileDir = values.profile ? join(process.cwd(), "bench-profiles") : undefined;
+
 async function main() {
-  const { base, apiBase, pids, postgresPort } = await startKazi({ jobs, db: values.db, webInstances });
+  if (profileDir) {
+    rmSync(profileDir, { recursive: true, force: true });
+    mkdirSync(profileDir);
+  }
+  const { base, apiBase, pids, postgresPort } = await startKazi({
+    jobs,
+    db: values.db,
+    webInstances,
+    profileDir,
+  });
   const first = await (await fetch(`${base}/api/v1/jobs?pageSize=1`)).json();
   const jobPath = `/jobs/${first.jobs[0].id}`;
   const repeatPath = `/jobs?q=${encodeURIComponent(values.query)}`;
+  const ceilingBase = await startCeiling(base + jobPath);
 
   const groups = { ...pids };
   if (postgresPort) groups.postgres = postmasterPid(postgresPort);
   const memory = memorySampler(groups, Object.keys(pids));
 
+  let profiledOnce = false;
   // The storm takes half the connections, the job page the rest.
   const storm = Math.ceil(connections / 2);
   const calm = connections - storm;
   const opts = { connections, duration };
   const scenarios = [
+    async () => ({ ceiling: await load(ceilingBase, "/", opts) }),
     async () => ({ about: await load(base, "/about", opts) }),
     async () => ({ browse: await load(base, "/jobs", opts) }),
     async () => ({ repeat: await load(base, repeatPath, opts) }),
     async () => ({ job: await load(base, jobPath, opts) }),
-    async () => ({ page: await memory.during(load(base, nextPageSearch, opts)) }),
+    async () => {
+      const row = memory.during(load(base, nextPageSearch, opts));
+      const profiled = profileDir && !profiledOnce && ((profiledOnce = true), profiledPids(pids));
+      return { page: await (profiled ? profiling(profiled, row) : row) };
+    },
     async () => ({ api: await memory.during(load(apiBase, nextApiSearch, opts)) }),
     async () => {
       const [stormResult, during] = await memory.during(
@@ -80,6 +109,14 @@ async function main() {
     await fetch(base + nextPageSearch()).then((r) => r.arrayBuffer());
     await fetch(apiBase + nextApiSearch()).then((r) => r.arrayBuffer());
   }
+  const weights = [];
+  for (const [label, path, targetKb] of [
+    [`job page ${jobPath}`, jobPath],
+    ["/jobs (browse)", "/jobs"],
+    [`search with results ${decodeURIComponent(repeatPath)}`, repeatPath, 60],
+    ["landing page /jobs/remote", "/jobs/remote"],
+  ])
+    weights.push([label, await pageWeight(base + path), targetKb]);
   console.log(`Measuring ${scenarios.length} scenarios × ${values.rounds} rounds × ${duration} s...`);
   const results = await inRounds(scenarios, Number(values.rounds));
 
@@ -93,7 +130,37 @@ async function main() {
     results,
     memory,
   });
+  printWeights(weights);
+  if (profileDir) printProfiles(profileDir);
   stopAll(0);
+}
+
+/** A plain node:http server sending the job page's bytes (scripts/bench/ceiling.mjs): Node's ceiling. */
+async function startCeiling(jobUrl) {
+  const res = await fetch(jobUrl, { headers: { "accept-encoding": "identity" } });
+  const file = join(mkdtempSync(join(tmpdir(), "kazi-bench-")), "job.html");
+  writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+  const child = run("node", ["scripts/bench/ceiling.mjs", file, String(CEILING_PORT)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  for await (const line of createInterface({ input: child.stdout })) if (line === "ready") break;
+  return `http://127.0.0.1:${CEILING_PORT}`;
+}
+
+/** The web instances and the product API (not the identity provider, nginx or PostgreSQL). */
+function profiledPids(pids) {
+  return Object.fromEntries(Object.entries(pids).filter(([name]) => /^web|product API/.test(name)));
+}
+
+function printProfiles(dir) {
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".cpuprofile"))) {
+    const { seconds, functions, owners } = summarizeProfile(join(dir, file));
+    console.log(
+      `\nCPU profile ${join("bench-profiles", file)} (${seconds.toFixed(1)} s sampled), self time:`,
+    );
+    console.log(`  by owner:\n    ${owners.join("\n    ")}`);
+    console.log(`  by function:\n    ${functions.join("\n    ")}`);
+  }
 }
 
 main().catch((error) => {

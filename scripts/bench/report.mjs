@@ -7,14 +7,22 @@ const mark = (ok) => (ok ? "✔" : "✘");
 /** Rows in print order: [key, label, target(row, rows) => [text, ok] | undefined]. */
 export function rowsFor({ query, jobId, storm, calm }) {
   return [
-    ["about", "/about (static ceiling)"],
+    ["ceiling", "plain node:http sending the job page (Node's ceiling)"],
+    ["about", "/about (static page)"],
     ["browse", "/jobs (browse)"],
     [
       "repeat",
       `/jobs?q=${query} (same search repeated)`,
       (r, all) => ["≥25% of /about", r.rps >= 0.25 * all.about.rps],
     ],
-    ["job", `/jobs/${jobId} (job page alone)`],
+    [
+      "job",
+      `/jobs/${jobId} (job page alone)`,
+      (r, all) => [
+        `≥15% of node:http (${pct(r.rps, all.ceiling?.rps)})`,
+        r.rps >= 0.15 * (all.ceiling?.rps ?? Infinity),
+      ],
+    ],
     [
       "page",
       "/jobs?q=… never seen (search page)",
@@ -39,9 +47,9 @@ export function rowsFor({ query, jobId, storm, calm }) {
 
 export function printReport({ title, rows, results, memory }) {
   const cols = [
-    ["page", 50, "padEnd"],
+    ["page", 55, "padEnd"],
     ["req/s", 7],
-    ["vs static", 10],
+    ["vs /about", 10],
     ["p50 ms", 7],
     ["p99 ms", 7],
     ["errors", 7],

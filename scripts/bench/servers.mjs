@@ -70,7 +70,7 @@ async function step(what, cmd, args, opts) {
   if ((await runToEnd(cmd, args, opts)) !== 0) throw new Error(`${what} failed (see above).`);
 }
 
-export async function startKazi({ jobs, db, webInstances }) {
+export async function startKazi({ jobs, db, webInstances, profileDir }) {
   // The bench measures the processes it starts, whatever the shell says.
   delete process.env.PRODUCT_API_URL;
   delete process.env.REVALIDATE_URL;
@@ -85,6 +85,7 @@ export async function startKazi({ jobs, db, webInstances }) {
     AUTH_ISSUER: undefined, // the embedded provider, on its bench port
     DATABASE_URL: undefined,
     REDIS_URL: redisUrl,
+    CPU_PROFILE_DIR: profileDir, // services/operations/cpu-profile.ts
   };
   const web = {
     ...shared,

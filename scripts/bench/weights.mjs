@@ -1,0 +1,34 @@
+// What a page weighs before compression, split into its HTML and the inline scripts Next writes its
+// RSC payload into (self.__next_f.push), and gzipped as a browser would download it.
+import { gzipSync } from "node:zlib";
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+export async function pageWeight(url) {
+  const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const html = bytes.toString("utf8");
+  let payload = 0;
+  for (const [, text] of html.matchAll(INLINE_SCRIPT)) payload += Buffer.byteLength(text);
+  return {
+    status: res.status,
+    total: bytes.length,
+    payload,
+    html: bytes.length - payload,
+    gzip: gzipSync(bytes).length,
+  };
+}
+
+/** `weights`: [label, weight, target KB of HTML and payload together?] */
+export function printWeights(weights) {
+  const kb = (n) => (n / 1024).toFixed(1).padStart(7);
+  console.log("\nPage weights (KB before compression; gzip as downloaded)");
+  console.log(`${"page".padEnd(50)}    HTML payload   total    gzip`);
+  for (const [label, w, targetKb] of weights) {
+    const target = targetKb ? `  ${w.total <= targetKb * 1024 ? "✔" : "✘"} ≤${targetKb} KB` : "";
+    const status = w.status === 200 ? "" : `  (HTTP ${w.status})`;
+    console.log(
+      `${label.padEnd(50)} ${kb(w.html)} ${kb(w.payload)} ${kb(w.total)} ${kb(w.gzip)}${target}${status}`,
+    );
+  }
+}

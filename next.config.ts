@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 
 import { contentSecurityPolicy, policySettingsFromEnv, securityHeaders } from "./lib/security/headers";
 import { webEnv } from "./lib/web-env";
+import { MAX_PAGE } from "./services/product-api/lib/limits";
 
 // Validated here first, so a wrong variable stops `next build` / `next dev` with its name and why.
 const env = webEnv();
@@ -18,6 +19,25 @@ function devHeaders() {
   ];
   return [{ source: "/:path*", headers: headers.map(([key, value]) => ({ key, value })) }];
 }
+
+// Every key of lib/job-search's SEARCH_PARAM_KEYS but "page" (next-config.test.ts checks that they
+// agree): any of them makes /jobs a search.
+const SEARCH_KEYS = [
+  "q",
+  "country",
+  "city",
+  "type",
+  "remote",
+  "level",
+  "category",
+  "salary",
+  "posted",
+  "verified",
+  "sort",
+];
+
+/** A page number above MAX_PAGE (10,000), leading zeros allowed (next-config.test.ts checks it). */
+const PAST_MAX_PAGE = "0*(?:[1-9]\\d{5,}|[2-9]\\d{4}|1[1-9]\\d{3}|10[1-9]\\d{2}|100[1-9]\\d|1000[1-9])";
 
 const nextConfig: NextConfig = {
   // Lets parallel builds (tests, benchmarks) use separate output folders.
@@ -40,12 +60,28 @@ const nextConfig: NextConfig = {
   // visitors type, so on disk they would grow without bound. Pages are rendered again after a restart.
   cacheHandler: require.resolve("./lib/cache/redis-cache-handler.mjs"),
   experimental: { isrFlushToDisk: false },
-  // /jobs is page 1 of the ISR browse route; with a query or a filter, proxy.ts sends it to the
-  // cached search page first. A rewrite here rather than in proxy.ts: it costs nothing per
-  // request, the proxy doubles the cost of a cached page.
+  // /jobs with a query or a filter is the search page (the address stays /jobs?…); without, page 1 of
+  // the ISR browse route. Rewrites here rather than in proxy.ts: they cost next to nothing per
+  // request, a proxy run costs as much as serving a cached page. An empty value (`?country=`, as a
+  // GET form sends 'Any') does not match `has`.
   async rewrites() {
     return {
-      beforeFiles: [{ source: "/jobs", destination: "/jobs/browse/1" }],
+      beforeFiles: [
+        // A search page is rendered per request, and such a render cannot answer 404 with its message
+        // in the HTML (components/layout/not-found-response.tsx needs a cached render): a page past
+        // the deepest any list has (MAX_PAGE) is the browse route's cached 404, which says the same.
+        {
+          source: "/jobs",
+          has: [{ type: "query", key: "page", value: PAST_MAX_PAGE }],
+          destination: `/jobs/browse/${MAX_PAGE + 1}`,
+        },
+        ...SEARCH_KEYS.map((key) => ({
+          source: "/jobs",
+          has: [{ type: "query" as const, key }],
+          destination: "/jobs/results",
+        })),
+        { source: "/jobs", destination: "/jobs/browse/1" },
+      ],
       afterFiles: [],
       fallback: [],
     };

@@ -1,7 +1,6 @@
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { authSecret } from "@/lib/auth/cookies";
-import { SEARCH_PARAM_KEYS } from "@/lib/job-search";
 import { config, proxy } from "./proxy";
 
 const site = "http://localhost:3000";
@@ -57,40 +56,6 @@ describe("proxy: signed-in areas", () => {
     const response = await run("/profile/edit", cookie);
     expect(response.headers.get("location")).toBeNull();
     expect(response.headers.get("x-middleware-next")).toBe("1");
-  });
-});
-
-describe("proxy: searches", () => {
-  const rewrittenTo = (response: Response) => response.headers.get("x-middleware-rewrite");
-
-  it("runs for /jobs with any search parameter but a page number", () => {
-    const keys = config.matcher.flatMap((m) => (typeof m === "string" ? [] : [m])).map((m) => m.has[0].key);
-    expect(keys.sort()).toEqual(SEARCH_PARAM_KEYS.filter((k) => k !== "page").sort());
-  });
-
-  it("sends equal searches to one cached page, whatever the order, case or spacing", async () => {
-    const a = rewrittenTo(await run("/jobs?remote=REMOTE&q=Data%20%20Analyst&type=internship"));
-    const b = rewrittenTo(await run("/jobs?type=Internship&q=data+analyst&remote=remote&sort=relevance"));
-    expect(a).toBe(
-      `${site}/jobs/results/${encodeURIComponent("q=data+analyst&type=Internship&remote=remote")}`,
-    );
-    expect(b).toBe(a);
-  });
-
-  it("keeps the page and drops what it does not understand", async () => {
-    expect(rewrittenTo(await run("/jobs?q=nurse&page=3&colour=blue&salary=lots"))).toBe(
-      `${site}/jobs/results/${encodeURIComponent("q=nurse&page=3")}`,
-    );
-  });
-
-  it("sends a search that asks for nothing to browse mode", async () => {
-    for (const path of ["/jobs?sort=newest", "/jobs?type=Astronaut", "/jobs?q=%20%20&page=2"]) {
-      const response = await run(path);
-      expect([path, response.status]).toEqual([path, 307]);
-      expect(response.headers.get("location")).toBe(
-        `${site}${path.endsWith("page=2") ? "/jobs/browse/2" : "/jobs"}`,
-      );
-    }
   });
 });
 

@@ -3,6 +3,7 @@
 // allow its own inline scripts (the RSC payload, different on every page) without a per-request
 // nonce, and a nonce makes every page dynamic. Here each HTML response gets a policy naming the
 // hashes of its own inline scripts (lib/security/secure-response.ts), so cached pages stay cached.
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
@@ -12,7 +13,7 @@ import { pageGeneration } from "../lib/cache/page-generation";
 import type { SharedCache } from "../lib/cache/shared-cache.mjs";
 import { policySettingsFromEnv } from "../lib/security/headers";
 import { webEnv } from "../lib/web-env";
-import { secureResponse } from "../lib/security/secure-response";
+import { secureResponse, type SecureOptions } from "../lib/security/secure-response";
 import { serveWithAccessLog } from "../services/operations/access-log";
 import { profileOnSignal } from "../services/operations/cpu-profile";
 import { closeRedisProbes } from "../services/operations/health";
@@ -96,16 +97,12 @@ async function main() {
   let draining = false;
 
   /** Compression and the security headers, for everything not answered from the front cache. */
-  function secure(
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    onPage?: Parameters<typeof secureResponse>[2],
-  ) {
+  function secure(req: http.IncomingMessage, res: http.ServerResponse, options?: SecureOptions) {
     compress(req, res, () => {});
     res.once("close", () => {
       if (!res.writableFinished) releaseCompressionStream(res);
     });
-    secureResponse(res, settings, onPage);
+    secureResponse(res, settings, options);
   }
 
   function toNext(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -113,7 +110,11 @@ async function main() {
       .lookup(req, res)
       .then((found) => {
         if (found.served) return;
-        secure(req, res, found.remember);
+        // Next reads a script nonce from the request's policy and puts it on every script of a page it
+        // renders now (a page from its cache keeps its own: those are hashed instead).
+        const nonce = randomBytes(16).toString("base64");
+        req.headers["content-security-policy"] = `script-src 'nonce-${nonce}'`;
+        secure(req, res, { nonce, onPage: found.remember });
         return handle(req, res);
       })
       .catch((error: unknown) => {

@@ -26,7 +26,7 @@ beforeAll(async () => {
   server = http.createServer(async (req, res) => {
     const found = await front.lookup(req, res);
     if (found.served) return;
-    secureResponse(res, settings, found.remember);
+    secureResponse(res, settings, { onPage: found.remember });
     renders++;
     const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8", etag: '"e1"' };
     if (req.url?.startsWith("/cached")) headers["x-nextjs-cache"] = "MISS";

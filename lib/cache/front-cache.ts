@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
+import type { OnPage } from "@/lib/security/secure-response";
 
 // The web server's cache of finished public pages (scripts/web-server.ts), in front of Next: a page
 // Next has cached is stored here as the bytes that were sent, with the security headers and the
@@ -38,8 +39,7 @@ interface Entry {
 }
 
 /** The answer to a request: served from the cache, or `remember` to call with the finished page. */
-export type Lookup =
-  { served: true } | { served: false; remember?: (res: ServerResponse, body: Buffer) => void };
+export type Lookup = { served: true } | { served: false; remember?: OnPage };
 
 // Headers that belong to one response, not to the page.
 const PER_RESPONSE = new Set([
@@ -131,8 +131,8 @@ export function createFrontCache({
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  function rememberer(key: string, at: string) {
-    return (res: ServerResponse, body: Buffer) => {
+  function rememberer(key: string, at: string): OnPage {
+    return (res, body, keptPolicy) => {
       const keep = rule(res.req, res);
       if (!keep || res.hasHeader("set-cookie") || (res.statusCode !== 200 && res.statusCode !== 404)) return;
       if (!String(res.getHeader("content-type") ?? "").startsWith("text/html") || body.length === 0) return;
@@ -144,6 +144,7 @@ export function createFrontCache({
       const headers: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(res.getHeaders()))
         if (!PER_RESPONSE.has(name)) headers[name] = value;
+      headers["content-security-policy"] = keptPolicy();
       const etag = res.getHeader("etag");
       store(key, {
         status: res.statusCode,

@@ -115,3 +115,13 @@ test("a stalled Redis costs one short timeout, and invalidations made meanwhile 
     return (await b.get("/jobs/7", {})) === null;
   });
 });
+
+test("the invalidation epoch is unknown while Redis is away, so the web server's front cache keeps nothing", async () => {
+  const cache = createSharedCache({ url: redis.url, namespace: "b", log: () => {} });
+  caches.push(cache);
+  await cache.ready();
+  expect(await cache.epoch()).toEqual(expect.any(Number));
+  await redis.stop();
+  await new Promise((r) => setTimeout(r, 200));
+  expect(await cache.epoch()).toBeNull();
+});

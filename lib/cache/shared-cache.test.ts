@@ -124,3 +124,12 @@ test("builds do not share pages but do share invalidations", async () => {
   await b.revalidateTag(["jobs"]);
   expect(await a.handler.get("data-key", {})).toBeNull();
 });
+
+test("the epoch counts invalidations made through any instance (the web server's front cache reads it)", async () => {
+  const a = await instance();
+  const b = await instance();
+  const before = await b.cache.epoch();
+  expect(before).toEqual(expect.any(Number));
+  await a.handler.revalidateTag(["jobs", "job:7"]);
+  expect(await b.cache.epoch()).toBe(before! + 1);
+});

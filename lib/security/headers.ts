@@ -53,11 +53,15 @@ export function policySettingsFromEnv(env: WebEnv = webEnv()): PolicySettings {
 /**
  * The Content-Security-Policy. Scripts: our own files plus exactly the inline scripts of the page
  * being sent, by hash (`scriptHashes`, from inline-script-hashes.ts), so cached pages stay cached
- * and no 'unsafe-inline' is needed. Inline styles stay allowed: React and Next set style attributes.
+ * and no 'unsafe-inline' is needed; a page rendered for one request names its `nonce` instead. Inline styles stay allowed: React and Next set style attributes.
  */
-export function contentSecurityPolicy(settings: PolicySettings, scriptHashes: string[] = []): string {
+export function contentSecurityPolicy(
+  settings: PolicySettings,
+  scriptHashes: string[] = [],
+  nonce?: string,
+): string {
   const ga = Boolean(settings.gaId);
-  const script = ["'self'", ...scriptHashes];
+  const script = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes];
   if (settings.gaId) script.push(scriptHash(gaInitScript(settings.gaId)), ...GA_SCRIPT);
   if (settings.dev) script.push("'unsafe-inline'", "'unsafe-eval'");
   const directives: [string, string[]][] = [

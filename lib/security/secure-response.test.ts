@@ -26,13 +26,26 @@ const PAGE = [
 
 let server: http.Server;
 let base: string;
+const NONCE = "cmVuZGVyZWQtbm93";
+const kept: { body: string; policy: string }[] = [];
 
 beforeAll(async () => {
   const compress = compression();
   server = http.createServer((req, res) => {
     compress(req, res, () => {});
-    secureResponse(res, settings);
-    if (req.url === "/page") {
+    // A page rendered for this request, as Next renders it with the request's nonce.
+    const rendered = req.url === "/rendered";
+    secureResponse(
+      res,
+      settings,
+      rendered
+        ? {
+            nonce: NONCE,
+            onPage: (_, body, policy) => kept.push({ body: body.toString(), policy: policy() }),
+          }
+        : {},
+    );
+    if (req.url === "/page" || rendered) {
       // As Next streams a page: headers set, flushed early, then the body in chunks.
       res.statusCode = 200;
       res.setHeader("content-type", "text/html; charset=utf-8");
@@ -118,4 +131,16 @@ test("other responses stream through with the base policy and the same headers",
   expect(scriptSrc(res.headers["content-security-policy"])).toEqual(["'self'"]);
   expect(res.headers["x-frame-options"]).toBe("DENY");
   expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+});
+
+test("a page rendered for the request streams under its nonce; the copy kept is hashed", async () => {
+  const res = await get("/rendered");
+  expect(res.body.toString()).toBe(PAGE.join(""));
+  expect(res.headers["content-length"]).toBeUndefined();
+  expect(res.headers["transfer-encoding"]).toBe("chunked");
+  expect(scriptSrc(res.headers["content-security-policy"])).toEqual(["'self'", `'nonce-${NONCE}'`]);
+  expect(res.headers["x-frame-options"]).toBe("DENY");
+  expect(kept).toHaveLength(1);
+  expect(kept[0].body).toBe(PAGE.join(""));
+  expect(scriptSrc(kept[0].policy)).toEqual(["'self'", scriptHash(BOOTSTRAP), scriptHash(PAYLOAD)]);
 });

@@ -16,18 +16,31 @@ function applyHeaders(res: ServerResponse, headers: RawHeaders | undefined) {
   }
 }
 
+/** A finished HTML page, for the web server's page cache, and the policy to keep with it. */
+export type OnPage = (res: ServerResponse, body: Buffer, keptPolicy: () => string) => void;
+
+export interface SecureOptions {
+  /**
+   * The nonce this request's render puts on its scripts (the web server hands it to Next in the
+   * request's Content-Security-Policy header). A page Next renders for the request (no
+   * x-nextjs-cache) is then streamed as it comes, under a policy naming the nonce.
+   */
+  nonce?: string;
+  /** Gets each finished HTML page as sent, headers set (scripts/web-server.ts keeps some). */
+  onPage?: OnPage;
+}
+
 /**
- * Gives `res` the security headers and a Content-Security-Policy. An HTML body is held until it ends
- * (Next streams pages in chunks), its inline scripts are hashed into the policy, and it is sent in
- * one piece: the policy fits exactly the bytes being sent, so a cached page stays a cached page.
- * Everything else passes straight through. Install after any compression middleware, so hashing
- * sees the page as written. `onPage` gets each finished HTML page as sent, headers set (the web
- * server's page cache keeps it, so its policy is computed once).
+ * Gives `res` the security headers and a Content-Security-Policy. A page from Next's cache (and any
+ * HTML without a nonce) is held until it ends, its inline scripts are hashed into the policy, and it
+ * is sent in one piece: the policy fits exactly the bytes being sent, so a cached page stays a cached
+ * page. A page rendered for this request streams under its nonce. Everything else passes straight
+ * through. Install after any compression middleware, so hashing sees the page as written.
  */
 export function secureResponse(
   res: ServerResponse,
   settings: PolicySettings,
-  onPage?: (res: ServerResponse, body: Buffer) => void,
+  { nonce, onPage }: SecureOptions = {},
 ): void {
   const original = {
     writeHead: res.writeHead,
@@ -35,28 +48,33 @@ export function secureResponse(
     end: res.end,
     flushHeaders: res.flushHeaders,
   };
-  let mode: "undecided" | "pass" | "hold" = "undecided";
+  // "stream": sent as it comes, with a copy kept for onPage.
+  let mode: "undecided" | "pass" | "hold" | "stream" = "undecided";
   const chunks: Buffer[] = [];
+  const hashedPolicy = (body: Buffer) => contentSecurityPolicy(settings, inlineScriptHashes(body));
 
   function restore() {
     Object.assign(res, original);
   }
 
-  function decide(): "pass" | "hold" {
+  function decide(): "pass" | "hold" | "stream" {
     if (mode !== "undecided") return mode;
     const type = String(res.getHeader("content-type") ?? "").toLowerCase();
     for (const [name, value] of securityHeaders(settings, type)) res.setHeader(name, value);
     // A 304 has no body to describe, and browsers copy its headers onto the page they kept: a
     // policy sent here would replace the one made for that page. Without one, theirs stays.
     if (res.statusCode === 304) res.removeHeader("Content-Security-Policy");
-    else if (type.startsWith("text/html")) return (mode = "hold");
-    else res.setHeader("Content-Security-Policy", contentSecurityPolicy(settings));
+    else if (type.startsWith("text/html")) {
+      if (!nonce || res.hasHeader("x-nextjs-cache")) return (mode = "hold");
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(settings, [], nonce));
+      if (onPage) return (mode = "stream");
+    } else res.setHeader("Content-Security-Policy", contentSecurityPolicy(settings));
     restore();
     return (mode = "pass");
   }
 
-  function hold(chunk: unknown, encoding?: BufferEncoding) {
-    if (chunk === undefined || chunk === null) return;
+  function keep(chunk: unknown, encoding?: BufferEncoding) {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
     if (typeof chunk === "string") chunks.push(Buffer.from(chunk, encoding ?? "utf8"));
     else chunks.push(Buffer.from(chunk as Uint8Array));
   }
@@ -65,19 +83,23 @@ export function secureResponse(
     res.statusCode = status;
     if (typeof reason === "string") res.statusMessage = reason;
     applyHeaders(res, typeof reason === "string" ? headers : reason);
-    if (decide() === "pass") original.writeHead.call(res, res.statusCode);
+    if (decide() !== "hold") original.writeHead.call(res, res.statusCode);
     return res;
   } as ServerResponse["writeHead"];
 
   res.flushHeaders = function flushHeaders() {
-    if (decide() === "pass") original.flushHeaders.call(res);
+    if (decide() !== "hold") original.flushHeaders.call(res);
   };
 
   res.write = function write(chunk: unknown, encoding?: BufferEncoding | Callback, callback?: Callback) {
     const cb = typeof encoding === "function" ? encoding : callback;
     const enc = typeof encoding === "function" ? undefined : encoding;
-    if (decide() === "pass") return original.write.call(res, chunk, enc as BufferEncoding, cb);
-    hold(chunk, enc);
+    const how = decide();
+    if (how !== "hold") {
+      if (how === "stream") keep(chunk, enc);
+      return original.write.call(res, chunk, enc as BufferEncoding, cb);
+    }
+    keep(chunk, enc);
     if (cb) process.nextTick(cb);
     return true;
   } as ServerResponse["write"];
@@ -86,14 +108,21 @@ export function secureResponse(
     if (typeof chunk === "function") [chunk, callback] = [undefined, chunk as Callback];
     const cb = typeof encoding === "function" ? encoding : callback;
     const enc = typeof encoding === "function" ? undefined : encoding;
-    if (decide() === "pass") return original.end.call(res, chunk, enc as BufferEncoding, cb);
-    hold(chunk, enc);
+    const how = decide();
+    if (how === "pass") return original.end.call(res, chunk, enc as BufferEncoding, cb);
+    keep(chunk, enc);
     restore();
     const body = Buffer.concat(chunks);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(settings, inlineScriptHashes(body)));
+    if (how === "stream") {
+      // The copy kept is served to others later: under its hashes, not this request's nonce.
+      onPage?.(res, body, () => hashedPolicy(body));
+      return original.end.call(res, chunk, enc as BufferEncoding, cb);
+    }
+    const policy = hashedPolicy(body);
+    res.setHeader("Content-Security-Policy", policy);
     // Empty for HEAD and 304, whose Content-Length (if any) describes the page, not this body.
     if (body.length > 0 && !res.hasHeader("transfer-encoding")) res.setHeader("Content-Length", body.length);
-    onPage?.(res, body);
+    onPage?.(res, body, () => policy);
     return original.end.call(res, body, "binary", cb);
   } as ServerResponse["end"];
 }

@@ -17,28 +17,16 @@ import {
 } from "@/lib/job-search";
 import { searchJobs } from "@/lib/jobs-data";
 
-// Search mode: /jobs with a query or any filter, which proxy.ts rewrites here with the search in its
-// canonical form as the one path segment. Rendered for each request and written to no cache: most
-// searches are made once, and a storm of new ones must neither cost a cache write each nor push cached
-// job pages out. The web server keeps a search's finished page once the same address comes again
-// (scripts/web-server.ts, lib/cache/front-cache.ts). A failed read goes to error.tsx.
+// Search mode: /jobs with a query or any filter, which next.config.ts rewrites here (the address stays
+// /jobs?…). Rendered for each request and written to no cache: most searches are made once, and a
+// storm of new ones must neither cost a cache write each nor push cached job pages out. The web server
+// keeps a search's finished page once the same address comes again (scripts/web-server.ts,
+// lib/cache/front-cache.ts). A failed read goes to error.tsx.
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ key: string }> };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// proxy.ts writes the key percent-encoded. Next hands it over decoded or not depending on how the
-// page was reached, so it is decoded once more where that still works; a key that does not decode
-// again was already decoded ("q=%ZZ", a search for "%ZZ").
-async function searchOf({ params }: Props) {
-  const { key } = await params;
-  let decoded = key;
-  try {
-    decoded = decodeURIComponent(key);
-  } catch {
-    // Already decoded.
-  }
-  return parseJobSearch(new URLSearchParams(decoded));
-}
+const searchOf = async ({ searchParams }: Props) => parseJobSearch(await searchParams);
 
 // 404s with their message in the HTML (see NotFoundResponse).
 const notFoundPage = (

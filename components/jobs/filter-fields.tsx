@@ -7,8 +7,7 @@ import { formatCount, type FilterOption } from "./filter-options";
 const fieldset = "border-t border-line pt-4";
 // Floated, so the legend sits inside the fieldset like a heading instead of on its top border.
 const legend = "float-left w-full text-sm font-semibold text-ink";
-const row =
-  "flex min-h-9 cursor-pointer items-center gap-2.5 rounded-md px-1 text-sm text-ink hover:bg-slate-50";
+const row = "filter-option";
 const control = "size-4 shrink-0 accent-primary-dark";
 const selectClass =
   "mt-1.5 h-10 w-full rounded-lg border border-line bg-white px-2.5 text-sm text-ink focus:border-primary-dark";

@@ -44,7 +44,7 @@ export function JobCard({ job }: { job: JobCardJob }) {
           href={`/jobs/${job.id}`}
           className={buttonClasses({ variant: "outline", size: "sm", className: "w-full" })}
         >
-          View Details<span className="sr-only"> for {job.title}</span>
+          View Details<span className="sr-only">{` for ${job.title}`}</span>
         </Link>
       </div>
     </Card>

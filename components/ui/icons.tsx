@@ -14,7 +14,7 @@ const SPRITE = process.env.NEXT_PUBLIC_ICON_SPRITE || "/icons.svg";
  * (app/globals.css). `fill` fills an outline icon (a saved bookmark).
  */
 export function Icon({ name, className, fill, style, ...props }: IconProps & { name: string }) {
-  const filled = fill ? { style: { ...style, fill } } : style ? { style } : {};
+  const filled = fill && fill !== "none" ? { style: { ...style, fill } } : style ? { style } : {};
   return (
     <svg aria-hidden="true" className={cn("icon", className)} {...filled} {...props}>
       <use href={`${SPRITE}#${name}`} />

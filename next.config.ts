@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { NextConfig } from "next";
 
 import { contentSecurityPolicy, policySettingsFromEnv, securityHeaders } from "./lib/security/headers";
@@ -6,6 +8,14 @@ import { MAX_PAGE } from "./services/product-api/lib/limits";
 
 // Validated here first, so a wrong variable stops `next build` / `next dev` with its name and why.
 const env = webEnv();
+
+// The icon sprite (components/ui/icons.tsx) under a URL that changes with its content, so browsers
+// may keep it for a year: Next sends public files with max-age=0.
+const iconSprite = `/icons.svg?v=${createHash("sha256").update(readFileSync("public/icons.svg")).digest("base64url").slice(0, 8)}`;
+const iconSpriteHeaders = {
+  source: "/icons.svg",
+  headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+};
 
 // In production the server (scripts/web-server.ts) sends the security headers, with a script policy
 // made for each page's inline scripts; `next dev` gets the same headers with a policy relaxed for
@@ -46,7 +56,7 @@ const nextConfig: NextConfig = {
   output: "standalone",
   poweredByHeader: false,
   async headers() {
-    return devHeaders();
+    return [iconSpriteHeaders, ...devHeaders()];
   },
   // scripts/web-server.ts compresses, after it has hashed the page's inline scripts.
   compress: false,
@@ -91,6 +101,7 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_SITE_NAME: env.SITE_NAME,
     NEXT_PUBLIC_CONTACT_EMAIL: env.CONTACT_EMAIL,
     NEXT_PUBLIC_SITE_URL: env.siteUrl,
+    NEXT_PUBLIC_ICON_SPRITE: iconSprite,
   },
 };
 

@@ -7,7 +7,7 @@ export function CompanyMark({ company, large = false }: { company: string; large
     <span
       aria-hidden="true"
       className={cn(
-        "flex size-12 shrink-0 items-center justify-center bg-linear-to-br from-primary-dark to-gradient-end font-bold text-white",
+        "company-mark",
         large ? "rounded-2xl text-xl sm:size-14 sm:text-2xl" : "rounded-xl text-lg",
       )}
     >

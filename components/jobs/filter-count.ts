@@ -1,9 +1,13 @@
 // How many jobs the filter form would show once applied, read from the form itself: every option
-// carries data-count, its facet count (what it gives with the query and the other filters). Jobs have
-// one value per filter, so while only one filter differs from the page's, the answer is exact: the
-// sum of its chosen options. With more than one changed, or one cleared to 'Any', it is unknown.
+// ends with its facet count, "Kenya (1,204)" (what it gives with the query and the other filters). Jobs
+// have one value per filter, so while only one filter differs from the page's, the answer is exact:
+// the sum of its chosen options. With more than one changed, or one cleared to 'Any', it is unknown.
 
 const NOT_FILTERS = new Set(["q", "sort"]);
+
+/** The count at the end of an option's text: "Kenya (1,204)" -> 1204; NaN without one. */
+const countIn = (text: string | null | undefined) =>
+  Number(/\(([\d,]+)\)\s*$/.exec(text ?? "")?.[1].replaceAll(",", ""));
 
 interface Group {
   changed: boolean;
@@ -23,7 +27,7 @@ export function countAfterChanges(form: HTMLFormElement | null, current: number)
       if (NOT_FILTERS.has(element.name)) continue;
       const group = groupOf(element.name);
       if (element.checked !== element.defaultChecked) group.changed = true;
-      if (element.checked && element.value) group.counts.push(Number(element.dataset.count));
+      if (element.checked && element.value) group.counts.push(countIn(element.parentElement?.textContent));
     } else if (element instanceof HTMLSelectElement) {
       if (NOT_FILTERS.has(element.name)) continue;
       const group = groupOf(element.name);
@@ -31,7 +35,7 @@ export function countAfterChanges(form: HTMLFormElement | null, current: number)
       const initial = options.find((o) => o.defaultSelected) ?? options[0];
       const chosen = options[element.selectedIndex];
       if (chosen !== initial) group.changed = true;
-      if (chosen?.value) group.counts.push(Number(chosen.dataset.count));
+      if (chosen?.value) group.counts.push(countIn(chosen.textContent));
     }
   }
   const changed = [...groups.values()].filter((g) => g.changed);

@@ -1,15 +1,14 @@
 import { formatCount, type FilterOption } from "./filter-options";
 
 // Plain form controls of the filter panel: server-rendered, uncontrolled, working without JavaScript.
-// Each option carries its count in data-count, which the phone sheet reads to say how many jobs its
-// apply button will show (so the counts are not shipped to the browser a second time).
+// The phone sheet reads each option's count from its text "(1,234)" (filter-count.ts) to say how many
+// jobs its apply button will show. A row's control, label and count are styled by .filter-option
+// (app/globals.css): the form has dozens of rows.
 
 const fieldset = "border-t border-line pt-4";
 // Floated, so the legend sits inside the fieldset like a heading instead of on its top border.
 const legend = "float-left w-full text-sm font-semibold text-ink";
-const row =
-  "flex min-h-9 cursor-pointer items-center gap-2.5 rounded-md px-1 text-sm text-ink hover:bg-slate-50";
-const control = "size-4 shrink-0 accent-primary-dark";
+const row = "filter-option";
 const selectClass =
   "mt-1.5 h-10 w-full rounded-lg border border-line bg-white px-2.5 text-sm text-ink focus:border-primary-dark";
 
@@ -26,16 +25,8 @@ function OptionRow({
   return (
     <li>
       <label className={row}>
-        <input
-          type={type}
-          name={name}
-          value={option.value}
-          defaultChecked={option.selected}
-          data-count={option.count}
-          className={control}
-        />
-        <span className="min-w-0 flex-1 break-words">{option.label}</span>{" "}
-        <span className="text-xs text-muted tabular-nums">({formatCount(option.count)})</span>
+        <input type={type} name={name} value={option.value} defaultChecked={option.selected} />
+        <span>{option.label}</span> <span>{`(${formatCount(option.count)})`}</span>
       </label>
     </li>
   );
@@ -64,14 +55,8 @@ export function ChoiceGroup({
         {type === "radio" && (
           <li>
             <label className={row}>
-              <input
-                type="radio"
-                name={name}
-                value=""
-                defaultChecked={!options.some((o) => o.selected)}
-                className={control}
-              />
-              <span className="flex-1">Any</span>
+              <input type="radio" name={name} value="" defaultChecked={!options.some((o) => o.selected)} />
+              <span>Any</span>
             </label>
           </li>
         )}
@@ -106,7 +91,7 @@ export function SelectField({
   const all = groups.flatMap((g) => g.options);
   if (all.length === 0) return null;
   const option = (o: FilterOption) => (
-    <option key={`${o.value}`} value={o.value} data-count={o.count}>
+    <option key={`${o.value}`} value={o.value}>
       {`${o.label} (${formatCount(o.count)})`}
     </option>
   );

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { JobCard, type JobCardJob } from "./job-card";
+import { JobGrid } from "./job-grid";
 
 const job: JobCardJob = {
   id: 17,
@@ -28,7 +29,7 @@ describe("JobCard", () => {
   });
 
   it("cuts a long description to 150 characters plus an ellipsis", () => {
-    render(<JobCard job={job} />);
+    render(<JobGrid jobs={[job]} />);
     const preview = screen.getByText(/^Turn payment data/);
     expect(preview.textContent).toBe(`${job.description.slice(0, 150).trimEnd()}...`);
     expect(preview).toHaveClass("line-clamp-2", "lg:line-clamp-3");

@@ -1,8 +1,9 @@
+"use client";
+
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
-import { truncate } from "@/lib/format";
 import type { Job } from "@/lib/product-api/types";
 import { ClockIcon, MapPinIcon } from "@/components/ui/icons";
 import { AppliedMark } from "./applied-mark";
@@ -10,6 +11,7 @@ import { CompanyMark } from "./company-mark";
 import { SaveJobButton } from "./save-job-button";
 import { VerifiedBadge } from "@/components/trust/verified-badge";
 
+/** What a card shows; `description` is the preview, already cut (JobGrid). */
 export type JobCardJob = Pick<Job, "id" | "title" | "company" | "location" | "jobType" | "description"> &
   Partial<Pick<Job, "verifiedEmployer">>;
 
@@ -35,14 +37,14 @@ export function JobCard({ job }: { job: JobCardJob }) {
         </Chip>
       </div>
       <p className="mt-4 line-clamp-2 text-sm leading-relaxed text-muted lg:line-clamp-3">
-        {truncate(job.description)}
+        {job.description}
       </p>
       <div className="mt-auto pt-5">
         <Link
           href={`/jobs/${job.id}`}
           className={buttonClasses({ variant: "outline", size: "sm", className: "w-full" })}
         >
-          View Details<span className="sr-only"> for {job.title}</span>
+          View Details<span className="sr-only">{` for ${job.title}`}</span>
         </Link>
       </div>
     </Card>
@@ -50,7 +52,7 @@ export function JobCard({ job }: { job: JobCardJob }) {
 }
 
 /** Columns follow the room the grid has (a container query), beside the filters or full width. */
-export function JobGrid({ jobs }: { jobs: JobCardJob[] }) {
+export function JobCardList({ jobs }: { jobs: JobCardJob[] }) {
   return (
     <div className="@container">
       <ul className="grid gap-4 @xl:grid-cols-2 @xl:gap-5 @5xl:grid-cols-3">

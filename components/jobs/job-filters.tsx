@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import {
@@ -11,7 +13,7 @@ import {
   SALARY_STEPS,
   type JobSearch,
 } from "@/lib/job-search";
-import { countryName, filterLabel, VERIFIED_FILTER_LABEL } from "@/lib/job-filter-labels";
+import { countryName as nameOfCountry, filterLabel, VERIFIED_FILTER_LABEL } from "@/lib/job-filter-labels";
 import { JOB_TYPES, type JobFacets } from "@/lib/product-api/types";
 import { ChoiceGroup, SelectField, type OptionGroup } from "./filter-fields";
 import { facetOptions, FILTER_FORM_ID } from "./filter-options";
@@ -22,7 +24,11 @@ const CATEGORY_VALUES = Object.keys(JOB_CATEGORIES);
 const list = (value: string | number | null) => (value === null ? [] : [String(value)]);
 
 /** Cities of the chosen country, or all of them grouped by country. */
-function cityGroups(search: JobSearch, facets: JobFacets): OptionGroup[] {
+function cityGroups(
+  search: JobSearch,
+  facets: JobFacets,
+  countryName: (code: string) => string,
+): OptionGroup[] {
   const cities = facets.city.filter((c) => !search.country || c.country === search.country);
   const options = facetOptions(cities, list(search.city), { order: "label" });
   if (search.country) return [{ options }];
@@ -47,8 +53,22 @@ function cityGroups(search: JobSearch, facets: JobFacets): OptionGroup[] {
  * The filter panel: a plain GET form to /jobs, so it works without JavaScript (the page is
  * server-rendered from the URL). Only options with open jobs are offered, each with its count.
  * Keyed by the search, so after any navigation it shows the URL's filters, not stale choices.
+ *
+ * A client component, though nothing in it is interactive: server markup is sent twice (as HTML and
+ * again in the RSC payload), while this form is sent once, as HTML, plus its facets (a tenth of its
+ * size). `countryNames` come from the server, whose Intl data may name a country differently from
+ * the browser's.
  */
-export function JobFilters({ search, facets }: { search: JobSearch; facets: JobFacets }) {
+export function JobFilters({
+  search,
+  facets,
+  countryNames = {},
+}: {
+  search: JobSearch;
+  facets: JobFacets;
+  countryNames?: Record<string, string>;
+}) {
+  const countryName = (code: string) => countryNames[code] ?? nameOfCountry(code);
   const active = activeFilterCount(search);
   const label = (key: Parameters<typeof filterLabel>[0]) => (value: string) => filterLabel(key, value);
   const salaries = facetOptions(
@@ -124,7 +144,7 @@ export function JobFilters({ search, facets }: { search: JobSearch; facets: JobF
         name="city"
         label="City"
         anyLabel="Any city"
-        groups={cityGroups(search, facets)}
+        groups={cityGroups(search, facets, countryName)}
       />
       <ChoiceGroup
         type="checkbox"

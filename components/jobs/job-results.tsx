@@ -13,7 +13,7 @@ import {
 } from "@/lib/job-search";
 import type { JobList } from "@/lib/product-api/types";
 import { ActiveFilters } from "./active-filters";
-import { JobGrid } from "./job-card";
+import { JobGrid } from "./job-grid";
 import { Pagination } from "./pagination";
 
 function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {

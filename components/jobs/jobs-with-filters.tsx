@@ -1,8 +1,15 @@
 import type { ReactNode } from "react";
+import { countryName } from "@/lib/job-filter-labels";
 import { activeFilterCount, clearFilters, jobSearchHref, type JobSearch } from "@/lib/job-search";
 import type { JobFacets } from "@/lib/product-api/types";
 import { FilterSheet } from "./filter-sheet";
 import { JobFilters } from "./job-filters";
+
+/** The names of the countries the filter form offers, as the server's Intl data has them. */
+function countryNamesOf(search: JobSearch, facets: JobFacets): Record<string, string> {
+  const codes = [search.country, ...facets.country.map((c) => c.value), ...facets.city.map((c) => c.country)];
+  return Object.fromEntries(codes.filter((c): c is string => Boolean(c)).map((c) => [c, countryName(c)]));
+}
 
 /**
  * The results with the filter form beside them (wide screens) or behind a 'Filters' button (phones).
@@ -28,7 +35,7 @@ export function JobsWithFilters({
           resultCount={resultCount}
           clearHref={jobSearchHref(clearFilters(search), 1)}
         >
-          <JobFilters search={search} facets={facets} />
+          <JobFilters search={search} facets={facets} countryNames={countryNamesOf(search, facets)} />
         </FilterSheet>
       </aside>
       <div className="mt-6 md:mt-0">{children}</div>

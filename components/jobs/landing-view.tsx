@@ -5,7 +5,7 @@ import { pluralize } from "@/lib/format";
 import { landingHref, type Landing } from "@/lib/job-landings";
 import { jobSearchHref } from "@/lib/job-search";
 import type { JobFacets, JobList } from "@/lib/product-api/types";
-import { JobGrid } from "./job-card";
+import { JobGrid } from "./job-grid";
 import { LandingLinks } from "./landing-links";
 import { Pagination } from "./pagination";
 

@@ -18,8 +18,7 @@ export interface PaginationProps {
   hrefFor: (page: number) => string;
 }
 
-const control =
-  "inline-flex h-9 min-w-8 items-center justify-center rounded-lg border px-1.5 sm:h-10 sm:min-w-10 sm:px-2 text-sm font-medium transition-colors";
+const control = "page-link";
 const enabled = "border-line bg-white text-ink hover:border-primary-dark hover:text-primary-dark";
 
 function Step({ href, label, children }: { href: string | null; label: string; children: ReactNode }) {

@@ -13,8 +13,7 @@ const loadMutation = () => import("./save-job-mutation");
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-const BASE =
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold text-primary-dark transition-colors hover:bg-primary-soft aria-disabled:opacity-60";
+const BASE = "btn text-primary-dark hover:bg-primary-soft aria-disabled:opacity-60";
 const SIZES = {
   icon: "size-10 -mt-1 -mr-2",
   labelled: "h-12 border border-primary-dark bg-white px-5 text-base",

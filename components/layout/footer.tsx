@@ -20,10 +20,7 @@ export function Footer() {
           <ul className="flex flex-wrap justify-center gap-x-1 gap-y-2">
             {links.map(({ href, label }) => (
               <li key={href}>
-                <Link
-                  href={href}
-                  className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-200 hover:text-white hover:underline"
-                >
+                <Link href={href} className="footer-link">
                   {label}
                 </Link>
               </li>

@@ -14,7 +14,7 @@ interface StyleProps {
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-primary-dark text-white shadow-sm hover:bg-primary-deep",
   secondary: "bg-secondary-dark text-white shadow-sm hover:bg-indigo-700",
-  outline: "border border-primary-dark bg-white text-primary-dark hover:bg-primary-soft",
+  outline: "btn-outline",
   ghost: "text-ink hover:bg-slate-100",
   light: "focus-light bg-white text-primary-deep shadow-sm hover:bg-primary-soft",
   "outline-light": "focus-light border border-white/80 text-white hover:bg-white/10",
@@ -28,13 +28,7 @@ const sizes: Record<ButtonSize, string> = {
 
 /** Class names for anything that should look like a button (links, menu items, labels). */
 export function buttonClasses({ variant = "primary", size = "md", className }: StyleProps = {}): string {
-  return cn(
-    "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors",
-    "disabled:cursor-not-allowed disabled:opacity-60",
-    variants[variant],
-    sizes[size],
-    className,
-  );
+  return cn("btn", variants[variant], sizes[size], className);
 }
 
 export type ButtonProps = ComponentProps<"button"> & StyleProps;

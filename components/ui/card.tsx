@@ -13,14 +13,7 @@ export interface CardProps {
 
 export function Card({ as: Tag = "div", interactive = false, className, children, ...rest }: CardProps) {
   return (
-    <Tag
-      className={cn(
-        "rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6",
-        interactive && "transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0",
-        className,
-      )}
-      {...rest}
-    >
+    <Tag className={cn("card", interactive && "card-interactive", className)} {...rest}>
       {children}
     </Tag>
   );

@@ -23,14 +23,7 @@ export interface ChipProps {
 /** A small rounded label: job type, remote option, tags, counts. */
 export function Chip({ tone = "primary", size = "sm", icon, className, children }: ChipProps) {
   return (
-    <span
-      className={cn(
-        "inline-flex items-center gap-1 rounded-full font-medium whitespace-nowrap",
-        size === "sm" ? "px-2.5 py-0.5 text-xs" : "px-3 py-1 text-sm",
-        tones[tone],
-        className,
-      )}
-    >
+    <span className={cn("chip", size === "md" && "px-3 py-1 text-sm", tones[tone], className)}>
       {icon}
       {children}
     </span>

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { policySettingsFromEnv } from "../lib/security/headers";
 import { webEnv } from "../lib/web-env";
 import { secureResponse } from "../lib/security/secure-response";
+import { formatAbortReasons } from "../services/operations/abort-reasons";
 import { serveWithAccessLog } from "../services/operations/access-log";
 import { closeRedisProbes } from "../services/operations/health";
 import { loggerFor, pathOf } from "../services/operations/logger";
@@ -20,6 +21,8 @@ const log = loggerFor("web");
 type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
 Object.assign(process.env, { NODE_ENV: "production" });
+// Before Next loads: without it every rendered page stays in memory (services/operations/abort-reasons.ts).
+formatAbortReasons();
 const require = createRequire(import.meta.url);
 // The same compression `next start` applies (next.config.ts turns Next's own off, so it happens
 // here, outside the hashing).

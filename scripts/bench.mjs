@@ -1,6 +1,6 @@
 // `npm run bench -- --jobs 100000 [--db postgres]`: serves the production build over a database seeded
-// with N jobs, as `npm start` runs it (web app, product API and identity provider in their own
-// processes), and measures req/s and p50/p99 latency of the public pages against /about (a static
+// with N jobs, as `npm start` runs it (web app and product API in their own processes, the identity
+// provider inside the API with PGlite, in its own with PostgreSQL), and measures req/s and p50/p99 latency of the public pages against /about (a static
 // page: the ceiling of what this machine serves), of searches no one has made before (page and API),
 // of the cached job page while such searches storm the site, and the memory all of it takes.
 // `--web-instances N`: N web instances behind nginx sharing Next's cache in Redis (compare 1 with 2).

@@ -1,7 +1,16 @@
 // `npm run dev`: the embedded identity provider (unless AUTH_ISSUER is set), the product API as its own
 // process (unless PRODUCT_API_URL is set; restart `npm run dev` after changing services/product-api)
 // and `next dev`.
-import { bin, productApiProcess, run, runService, sessionSecret, startProductApi, stopAll } from "./lib.mjs";
+import {
+  bin,
+  identityInProductApi,
+  productApiProcess,
+  run,
+  runService,
+  sessionSecret,
+  startProductApi,
+  stopAll,
+} from "./lib.mjs";
 
 const port = process.env.PORT || "3000";
 const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
@@ -14,9 +23,16 @@ const env = {
   DATA_DIR: dataDir,
 };
 
-if (!process.env.AUTH_ISSUER)
+// With the embedded database the provider runs inside the product API (scripts/lib.mjs says why).
+const identityInApi = identityInProductApi(api);
+if (!process.env.AUTH_ISSUER && !identityInApi)
   runService("identity provider", "node", ["--import", "tsx", "services/identity/server.ts"], { env });
-if (api) await startProductApi({ DATA_DIR: dataDir, ...api.apiEnv });
+if (api)
+  await startProductApi({
+    DATA_DIR: dataDir,
+    ...api.apiEnv,
+    ...(identityInApi && { IDENTITY_IN_PRODUCT_API: "true" }),
+  });
 run(bin("next"), ["dev", "-p", port], { env: { ...env, ...api?.webEnv } }).on("exit", (code) =>
   stopAll(code ?? 0),
 );

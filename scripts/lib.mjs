@@ -117,6 +117,15 @@ export function productApiProcess({ webPort, apiPort }) {
   };
 }
 
+/**
+ * True when the embedded identity provider is to run inside the product API process that `api`
+ * (productApiProcess) starts: no AUTH_ISSUER and the embedded database (PGlite serves one process, and
+ * a second engine costs ~250 MB). With DATABASE_URL it stays a process of its own.
+ */
+export function identityInProductApi(api, databaseUrl = process.env.DATABASE_URL) {
+  return Boolean(api) && !process.env.AUTH_ISSUER && !databaseUrl;
+}
+
 /** Starts the standalone product API and resolves once it answers a job list (migrated, seeded, indexed). */
 export async function startProductApi(env, opts = {}) {
   const child = runService("product API", "node", ["--import", "tsx", "services/product-api/server.ts"], {

@@ -37,7 +37,7 @@ const prelude = (up) =>
     `process.chdir(require("node:path").join(__dirname, ${JSON.stringify(up)}));`,
   ].join("\n");
 
-async function bundle(entry, { depth, extra = "" }) {
+async function bundle(entry, { depth, extra = "", external = [] }) {
   const up = Array(depth).fill("..").join("/") || ".";
   await build({
     entryPoints: [join(root, `${entry}.ts`)],
@@ -48,7 +48,7 @@ async function bundle(entry, { depth, extra = "" }) {
     target: "node20",
     // Next and PGlite (its WebAssembly and data files sit next to its code) come from the
     // standalone folder's node_modules; pg-native is an optional part of pg that Kazi does not use.
-    external: ["next", "next/*", "@electric-sql/pglite", "@electric-sql/pglite/*", "pg-native"],
+    external: ["next", "next/*", "@electric-sql/pglite", "@electric-sql/pglite/*", "pg-native", ...external],
     define: { "import.meta.url": "__kaziImportMetaUrl" },
     banner: {
       js: `${prelude(up)}\n${extra}`,
@@ -63,7 +63,9 @@ await Promise.all([
     depth: 1,
     extra: `process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= ${JSON.stringify(JSON.stringify(config))};`,
   }),
-  bundle("services/product-api/server", { depth: 2 }),
+  // The identity provider inside the API is for PGlite under `npm start` and `npm run dev`; a
+  // deployment (PostgreSQL) runs it as its own process (README, "Running in production").
+  bundle("services/product-api/server", { depth: 2, external: ["../identity/in-product-api"] }),
   bundle("services/product-api/db/migrate-cli", { depth: 3 }),
 ]);
 console.log(

@@ -2,6 +2,7 @@
 // configured), the product API as its own process (unless PRODUCT_API_URL names one) and the web app.
 import {
   bin,
+  identityInProductApi,
   markBuilt,
   needsBuild,
   productApiProcess,
@@ -22,6 +23,7 @@ const distDir = process.env.NEXT_DIST_DIR || ".next";
 const identityPort = process.env.IDENTITY_PORT || "4000";
 const embeddedIdentity = !process.env.AUTH_ISSUER;
 const api = productApiProcess({ webPort: port, apiPort: process.env.PRODUCT_API_PORT || "4001" });
+const identityInApi = identityInProductApi(api);
 
 const env = {
   SITE_URL: siteUrl,
@@ -39,7 +41,7 @@ if (needsBuild(distDir, env)) {
   markBuilt(distDir, env);
 }
 
-if (embeddedIdentity)
+if (embeddedIdentity && !identityInApi)
   runService("identity provider", "node", ["--import", "tsx", "services/identity/server.ts"], { env });
 
 // Opening the database, migrating and seeding happen before the web app takes its first request.
@@ -50,6 +52,7 @@ if (api)
     IDENTITY_PORT: identityPort,
     NODE_ENV: "production",
     ...api.apiEnv,
+    ...(identityInApi && { IDENTITY_IN_PRODUCT_API: "true" }),
   });
 
 // Not `next start`: scripts/web-server.ts serves the build with the security headers and a

@@ -14,6 +14,7 @@ import type { SharedCache } from "../lib/cache/shared-cache.mjs";
 import { policySettingsFromEnv } from "../lib/security/headers";
 import { webEnv } from "../lib/web-env";
 import { secureResponse, type SecureOptions } from "../lib/security/secure-response";
+import { formatAbortReasons } from "../services/operations/abort-reasons";
 import { serveWithAccessLog } from "../services/operations/access-log";
 import { profileOnSignal } from "../services/operations/cpu-profile";
 import { closeRedisProbes } from "../services/operations/health";
@@ -25,6 +26,8 @@ const log = loggerFor("web");
 type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
 Object.assign(process.env, { NODE_ENV: "production" });
+// Before Next loads: without it every rendered page stays in memory (services/operations/abort-reasons.ts).
+formatAbortReasons();
 const require = createRequire(import.meta.url);
 // The same compression `next start` applies (next.config.ts turns Next's own off, so it happens
 // here, outside the hashing).

@@ -77,6 +77,8 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: field.text().optional(),
 
   // Identity provider.
+  /** Set by `npm start` and `npm run dev`: the provider runs in the product API's process (PGlite only). */
+  IDENTITY_IN_PRODUCT_API: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).optional(),
   IDENTITY_PORT: field.port().default(DEFAULT_IDENTITY_PORT),
   IDENTITY_ISSUER: field.httpUrl().optional(),
   AUTH_CLIENT_ID: field.text().default(DEFAULT_CLIENT_ID),

@@ -1,6 +1,6 @@
 // The Kazi the bench measures: a production build in .next-bench, the embedded identity provider, the
-// product API in its own process (PGlite under .data-bench/N, or a throwaway PostgreSQL) and the web
-// app, each on its own port, all as `npm start` runs them. With `webInstances`, that many web
+// product API in its own process (PGlite under .data-bench/N, with the provider inside it, or a
+// throwaway PostgreSQL) and the web app, each on its own port, all as `npm start` runs them. With `webInstances`, that many web
 // instances behind nginx (cluster/nginx.mjs), sharing Next's cache in a Redis of their own, as
 // README "Running in production" deploys them.
 import { existsSync, mkdtempSync } from "node:fs";
@@ -10,6 +10,7 @@ import { connect } from "node:net";
 import { createInterface } from "node:readline";
 import {
   bin,
+  identityInProductApi,
   markBuilt,
   needsBuild,
   productApiProcess,
@@ -106,17 +107,24 @@ export async function startKazi({ jobs, db, webInstances, profileDir }) {
     markBuilt(".next-bench", web);
   }
 
+  // As `npm start`: with PGlite the provider runs inside the product API, on its engine.
+  const identityInApi = identityInProductApi(api, postgresUrl);
   const identityArgs = ["--import", "tsx", "services/identity/server.ts"];
   const identityOpts = { ...quiet, env: { ...shared, SITE_URL: base } };
-  if (!existsSync(join(root, shared.DATA_DIR, "identity"))) {
+  if (!identityInApi && !existsSync(join(root, shared.DATA_DIR, "identity"))) {
     // PGlite keeps ~800 MB after creating a database, until its process restarts. Create it in a first
     // run, so that the memory measured is the provider's as every start after the first finds it.
     const first = run("node", identityArgs, identityOpts);
     await waitFor(`http://localhost:${IDENTITY_PORT}/.well-known/openid-configuration`);
     await new Promise((resolve) => first.once("exit", resolve).kill("SIGTERM"));
   }
-  const identity = runService("identity provider", "node", identityArgs, identityOpts);
-  const apiProcess = await startProductApi({ ...database, ...api.apiEnv }, quiet);
+  const identity = identityInApi
+    ? undefined
+    : runService("identity provider", "node", identityArgs, identityOpts);
+  const apiProcess = await startProductApi(
+    { ...database, ...api.apiEnv, ...(identityInApi && { IDENTITY_IN_PRODUCT_API: "true" }) },
+    quiet,
+  );
   // One build for all: on one machine nothing is gained by copying it (the cluster test copies it).
   const ports = webInstances ? Array.from({ length: webInstances }, (_, i) => INSTANCE_PORT + i) : [WEB_PORT];
   const webPids = {};
@@ -140,7 +148,7 @@ export async function startKazi({ jobs, db, webInstances, profileDir }) {
       ...webPids,
       ...(balancer ? { nginx: balancer.pid } : {}),
       "product API": apiProcess.pid,
-      identity: identity.pid,
+      ...(identity ? { identity: identity.pid } : {}),
     },
   };
 }

@@ -47,6 +47,8 @@ const MIGRATIONS = [
 // CREATE ... IF NOT EXISTS statements safe against each other.
 const MIGRATION_LOCK = "SELECT pg_advisory_xact_lock(hashtext('kazi_identity_migrations'))";
 
+type Pglite = InstanceType<typeof PGlite>;
+
 async function openPglite(dir: string): Promise<IdentityDb> {
   await fs.mkdir(path.dirname(dir), { recursive: true });
   // A few accounts and sessions: 16 MB of shared buffers (PGlite's default is 128 MB) is plenty.
@@ -54,6 +56,16 @@ async function openPglite(dir: string): Promise<IdentityDb> {
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
   });
   makePrivate(dir);
+  const shared = await identityDbOnPglite(db);
+  return { ...shared, close: () => db.close() };
+}
+
+/**
+ * The identity tables in a PGlite engine that another service opened and closes (the product API's,
+ * services/identity/in-product-api.ts): an engine costs ~130 MB, and PGlite serves one process.
+ */
+export async function identityDbOnPglite(db: Pglite): Promise<IdentityDb> {
+  // PGlite's transaction() holds the engine: another caller's statements cannot land inside it.
   await db.transaction(async (tx) => {
     await tx.query(MIGRATION_LOCK);
     for (const sql of MIGRATIONS) await tx.exec(sql);
@@ -62,7 +74,7 @@ async function openPglite(dir: string): Promise<IdentityDb> {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await db.query<T>(sql, params)).rows;
     },
-    close: () => db.close(),
+    close: async () => {},
   };
 }
 

@@ -6,7 +6,7 @@ import { createAccountDeletionHandler } from "./account-deletion";
 import { createAccountStore } from "./accounts";
 import { createAdapterClass, purgeExpired } from "./adapter";
 import { loadIdentityConfig, type IdentityOptions } from "./config";
-import { openIdentityDb } from "./db";
+import { openIdentityDb, type IdentityDb } from "./db";
 import { createInteractionHandler } from "./interactions";
 import { loadCookieKeys, loadEmailLinkKey, loadSigningKeys } from "./keys";
 import { createMailer } from "../mail";
@@ -28,12 +28,14 @@ const PURGE_EVERY_MS = 15 * 60 * 1000;
 interface StartExtras {
   /** client_credentials clients besides the web app (the tests' employer: testing/server.ts). */
   machineClients?: ClientMetadata[];
+  /** Tables on an engine another service owns (in-product-api.ts), instead of the provider's own. */
+  db?: IdentityDb;
 }
 
 /** Starts the embedded OpenID Connect provider. Options override the environment. */
-async function startIdentityServer(
+export async function startIdentityServer(
   opts: IdentityOptions = {},
-  { machineClients }: StartExtras = {},
+  { machineClients, db: sharedDb }: StartExtras = {},
 ): Promise<IdentityServer> {
   let handle: http.RequestListener | undefined;
   const server = http.createServer((req, res) => {
@@ -55,10 +57,10 @@ async function startIdentityServer(
   const port = (server.address() as AddressInfo).port;
   const config = loadIdentityConfig({ ...opts, port });
 
-  let db: Awaited<ReturnType<typeof openIdentityDb>> | undefined;
+  let db: IdentityDb | undefined;
   let limiter: ReturnType<typeof createRateLimiter> | undefined;
   try {
-    db = await openIdentityDb(config);
+    db = sharedDb ?? (await openIdentityDb(config));
     const accounts = createAccountStore(db);
     await accounts.seedDemo();
     await purgeExpired(db);

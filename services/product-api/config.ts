@@ -22,6 +22,14 @@ export function productApiConfig(source?: Record<string, string | undefined>) {
         "needs DATABASE_URL: a replica follows a PostgreSQL server, not the embedded database.",
       ],
     ]);
+  const identityInProcess = env.IDENTITY_IN_PRODUCT_API === "true";
+  if (identityInProcess && env.DATABASE_URL)
+    throw configError([
+      [
+        "IDENTITY_IN_PRODUCT_API",
+        "is for the embedded database only: with DATABASE_URL the identity provider runs as its own process.",
+      ],
+    ]);
   return {
     databaseUrl: env.DATABASE_URL,
     /** A read-only replica for job reads and search (db/client.ts says which); the primary without it. */
@@ -45,7 +53,7 @@ export function productApiConfig(source?: Record<string, string | undefined>) {
       tokenType: env.AUTH_ACCESS_TOKEN_TYP === "any" ? null : env.AUTH_ACCESS_TOKEN_TYP,
     },
     /** The standalone server (server.ts). */
-    server: { port: env.PORT, host: env.HOST, revalidate: revalidateConfig(env) },
+    server: { port: env.PORT, host: env.HOST, revalidate: revalidateConfig(env), identityInProcess },
     /** `next build` loads the embedded API to prerender pages: no background workers then. */
     building: env.NEXT_PHASE === "phase-production-build",
     logLevel: env.LOG_LEVEL,

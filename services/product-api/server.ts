@@ -36,8 +36,14 @@ function revalidationHook(revalidate: ProductApiConfig["server"]["revalidate"]) 
 
 async function main() {
   // Read (and validated) before anything opens: a wrong variable stops the server with its name.
-  const { port, host, revalidate } = productApiConfig().server;
+  const { port, host, revalidate, identityInProcess } = productApiConfig().server;
   const { app, database, alerts, retention } = await startProductApi(revalidationHook(revalidate));
+  // The embedded identity provider on this process's engine (IDENTITY_IN_PRODUCT_API, PGlite only).
+  // Imported only then: the standalone bundle leaves it out (scripts/standalone.mjs).
+  const identity = identityInProcess
+    ? await import("../identity/in-product-api").then((m) => m.startIdentityOnPglite(database.pglite!))
+    : undefined;
+  if (identity) log.info({ issuer: identity.url }, "identity provider listening in this process");
   const server = serve({ fetch: withAccessLog(app.fetch, log), port, hostname: host }, () =>
     log.info({ port, host }, `listening on http://localhost:${port}/api/v1 (docs: /api/v1/openapi.json)`),
   ) as Server;
@@ -46,7 +52,7 @@ async function main() {
     log,
     onDraining: () => app.readiness.drain(),
     close: async () => {
-      await Promise.all([alerts?.stop(), retention?.stop()]);
+      await Promise.all([alerts?.stop(), retention?.stop(), identity?.close({ graceMs: 10_000 })]);
       await Promise.all([database.close(), app.close(), closeRedisProbes()]);
     },
   });

@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { DEFAULT_DATABASE_POOL_SIZE } from "../../../lib/defaults";
 import { loggerFor } from "../../operations/logger";
@@ -19,6 +20,8 @@ export interface Database {
   /** The read-only replica (DATABASE_REPLICA_URL) for job reads and search, when there is one. */
   replica?: Db;
   kind: "pglite" | "postgres";
+  /** The PGlite engine, which the embedded identity provider shares (services/identity/in-product-api.ts). */
+  pglite?: PGlite;
   connect(): Promise<RawConnection>;
   close(): Promise<void>;
 }
@@ -90,6 +93,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db: drizzle(client, { schema }) as unknown as Db,
     kind: "pglite",
+    pglite: client,
     async connect() {
       return {
         query: (text, params) => client.query(text, params),

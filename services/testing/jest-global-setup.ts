@@ -6,7 +6,8 @@ import { makePgliteTemplate } from "./pglite-template";
 // jest-global-teardown.ts; globalThis is shared between the two.
 export default async function globalSetup() {
   const [removeTemplate, postgres] = await Promise.all([
-    makePgliteTemplate(),
+    // npm test makes one for the whole run (scripts/test.mjs).
+    process.env.PGLITE_TEMPLATE ? () => {} : makePgliteTemplate(),
     // Every API test file's PostgreSQL database lives here (startTestDatabase); two workers' pools
     // and pg-boss instances need more than the default 100 connections.
     startTestPostgres({ settings: "-c max_connections=400" }),

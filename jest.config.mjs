@@ -15,6 +15,9 @@ const node = await createJestConfig({
   displayName: "node",
   testEnvironment: "node",
   testMatch: ["**/*.test.ts"],
+  // One PostgreSQL server and one fresh PGlite cluster to copy, for the whole run.
+  globalSetup: "<rootDir>/services/testing/jest-global-setup.ts",
+  globalTeardown: "<rootDir>/services/testing/jest-global-teardown.ts",
 })();
 const dom = await createJestConfig({
   ...common,

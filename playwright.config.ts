@@ -15,6 +15,15 @@ const common = {
   AUTH_ISSUER: `http://localhost:${IDP}`,
 };
 const REVALIDATE_SECRET = "e2e-only-revalidate-secret-0123456789abcdef";
+/** Specs that change nothing another spec reads (they may sign the demo seeker in). */
+const VIEWS = [
+  "**/accessibility.spec.ts",
+  "**/csp.spec.ts",
+  "**/job-detail.spec.ts",
+  "**/no-js.spec.ts",
+  "**/observatory.spec.ts",
+  "**/operations.spec.ts",
+];
 
 export default defineConfig({
   testDir: "e2e",
@@ -23,7 +32,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two lanes, one spec at a time in each: the specs that only read (the views) beside the journeys
+  // that write (jobs posted and reported, the demo seeker's saved jobs and alerts), which must not
+  // run beside each other. A spec that writes goes in journeys.
+  workers: 2,
+  projects: [
+    { name: "views", testMatch: VIEWS, workers: 1 },
+    { name: "journeys", testIgnore: VIEWS, workers: 1 },
+  ],
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {

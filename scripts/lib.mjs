@@ -44,10 +44,13 @@ export function runService(name, cmd, args, opts = {}) {
   return child;
 }
 
-export function runToEnd(cmd, args, opts = {}) {
+/** Resolves with the exit code. `onOutput`, with stdio piped: receives stdout and stderr as they come. */
+export function runToEnd(cmd, args, { onOutput, ...opts } = {}) {
   return new Promise((resolve) => {
     const child = run(cmd, args, opts);
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.stdout?.on("data", (chunk) => onOutput?.(chunk));
+    child.stderr?.on("data", (chunk) => onOutput?.(chunk));
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 

@@ -5,6 +5,7 @@
 // Every step runs; the last line sums up the tests.
 import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { tsImport } from "tsx/esm/api";
 import { bin, markBuilt, root, runToEnd } from "./lib.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -13,23 +14,24 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const failures = [];
 
-async function step(name, cmd, args, env = {}) {
+/**
+ * Runs one step. `buffered`: its output is held and printed in one piece when it ends, for a step
+ * that runs beside another whose output streams.
+ */
+async function step(name, cmd, args, env = {}, { buffered = false } = {}) {
   const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const code = await runToEnd(cmd, args, { env });
+  if (!buffered) console.log(`\n▶ ${name}`);
+  let output = "";
+  const code = await runToEnd(cmd, args, {
+    env,
+    ...(buffered && { stdio: ["ignore", "pipe", "pipe"], onOutput: (chunk) => (output += chunk) }),
+  });
+  if (buffered) process.stdout.write(`\n▶ ${name}\n${output}`);
   console.log(`${code === 0 ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (code !== 0) failures.push(name);
   return code;
 }
 
-await step("lint", bin("eslint"), ["."]);
-await step("format", bin("prettier"), ["--check", "."]);
-await step("type-check", bin("tsc"), ["--noEmit"]);
-// Files, exports and dependencies nothing uses (knip.ts says where the entry points are).
-await step("unused code", bin("knip"), ["--no-progress"]);
-await step("unit and API tests (Jest)", bin("jest"), ["--json", `--outputFile=${results}/jest.json`], {
-  NODE_OPTIONS: "--experimental-vm-modules",
-});
 for (const dir of [
   ".next-e2e",
   ".next-e2e-broken",
@@ -38,12 +40,35 @@ for (const dir of [
   ".data-e2e",
 ])
   rmSync(join(root, dir), { recursive: true, force: true });
-const built = await step("production build", bin("next"), ["build"], {
-  NEXT_DIST_DIR: ".next-e2e",
-  SITE_URL: "http://localhost:3300", // the browser tests' origin (playwright.config.ts)
-});
+
+// One fresh PGlite cluster that every new PGlite database of the run unpacks instead of running
+// initdb: Jest's and the browser tests' servers' (services/pglite-template.ts).
+const { makePgliteTemplate } = await tsImport("../services/testing/pglite-template.ts", import.meta.url);
+const removePgliteTemplate = await makePgliteTemplate();
+
+// Two lanes on a 2-core machine: Jest (two workers) streams its output, while the static checks and
+// then the production build run beside it, one after another (tsc reads the types the build writes
+// into .next-e2e, so never during it). The browser tests need the build and run after both lanes.
+const jest = step(
+  "unit and API tests (Jest)",
+  bin("jest"),
+  ["--maxWorkers=2", "--json", `--outputFile=${results}/jest.json`],
+  { NODE_OPTIONS: "--experimental-vm-modules" },
+);
+const buffered = { buffered: true };
+async function checksThenBuild() {
+  await step("lint", bin("eslint"), ["."], {}, buffered);
+  await step("format", bin("prettier"), ["--check", "."], {}, buffered);
+  await step("type-check", bin("tsc"), ["--noEmit"], {}, buffered);
+  // Files, exports and dependencies nothing uses (knip.ts says where the entry points are).
+  await step("unused code", bin("knip"), ["--no-progress"], {}, buffered);
+  const env = { NEXT_DIST_DIR: ".next-e2e", SITE_URL: "http://localhost:3300" }; // the browser tests' origin
+  const code = await step("production build", bin("next"), ["build"], env, buffered);
+  if (code === 0) markBuilt(".next-e2e", { SITE_URL: env.SITE_URL });
+  return code;
+}
+const [built] = await Promise.all([checksThenBuild(), jest]);
 if (built === 0) {
-  markBuilt(".next-e2e", { SITE_URL: "http://localhost:3300" });
   await step("browser tests (Playwright)", bin("playwright"), ["test"]);
   // After the browser tests: its balancer takes their web port, the one the build's SITE_URL names.
   await step("cluster test (2 web + 2 API instances behind nginx)", bin("playwright"), [
@@ -53,11 +78,13 @@ if (built === 0) {
   ]);
 }
 
+removePgliteTemplate();
+
 let passed = 0;
 let failed = 0;
-const jest = join(results, "jest.json");
-if (existsSync(jest)) {
-  const r = JSON.parse(readFileSync(jest, "utf8"));
+const jestReport = join(results, "jest.json");
+if (existsSync(jestReport)) {
+  const r = JSON.parse(readFileSync(jestReport, "utf8"));
   passed += r.numPassedTests;
   failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
 }

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { pgliteStart } from "../pglite-template";
 import { makePrivate } from "../private-folder";
 import { rateLimitTableSql } from "../rate-limit";
 
@@ -53,6 +54,7 @@ async function openPglite(dir: string): Promise<IdentityDb> {
   await fs.mkdir(path.dirname(dir), { recursive: true });
   // A few accounts and sessions: 16 MB of shared buffers (PGlite's default is 128 MB) is plenty.
   const db = await PGlite.create(dir, {
+    ...pgliteStart(dir),
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
   });
   makePrivate(dir);

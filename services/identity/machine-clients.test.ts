@@ -11,7 +11,7 @@ describe("the tests' employer machine client", () => {
       startTestIdentity({ server: "production" }),
       startTestIdentity(),
     ]);
-  });
+  }, 90_000);
   afterAll(() => Promise.all([production?.close(), testing?.close()]));
 
   const grantTypes = async (identity: TestIdentity) => {

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pgliteStart } from "../pglite-template";
 import { createRateLimiter, createRedisRateLimiter, rateLimitTableSql, type RateLimiter } from ".";
 import { startTestRedis, type TestRedis } from "./testing";
 
@@ -20,7 +21,7 @@ function instance(): RateLimiter {
 }
 
 beforeAll(async () => {
-  db = await PGlite.create();
+  db = await PGlite.create(pgliteStart());
   for (const sql of rateLimitTableSql()) await db.exec(sql);
   redis = await startTestRedis();
   port = Number(new URL(redis.url).port);

@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { startTestPostgres, type TestPostgres } from "../product-api/testing/postgres";
+import { pgliteStart } from "../pglite-template";
+import { startTestDatabase, type TestPostgres } from "../product-api/testing/postgres";
 import { createRedisRateLimiter, createSqlRateLimiter, rateLimitTableSql, type RateLimiter } from ".";
 import { startTestRedis, type TestRedis } from "./testing";
 
@@ -12,14 +13,14 @@ interface Backend {
 }
 
 async function pglite(): Promise<Backend> {
-  const db = await PGlite.create();
+  const db = await PGlite.create(pgliteStart());
   for (const sql of rateLimitTableSql()) await db.exec(sql);
   const limiter = createSqlRateLimiter(async (sql, params) => (await db.query(sql, params)).rows as never);
   return { limiter, stop: () => db.close() };
 }
 
 async function postgres(): Promise<Backend> {
-  const server: TestPostgres = await startTestPostgres();
+  const server: TestPostgres = await startTestDatabase();
   const pool = new pg.Pool({ connectionString: server.url, max: 4 });
   for (const sql of rateLimitTableSql("limits")) await pool.query(sql);
   const limiter = createSqlRateLimiter(async (sql, params) => (await pool.query(sql, params)).rows, "limits");

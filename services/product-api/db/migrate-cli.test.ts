@@ -2,14 +2,14 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { createDb } from "./client";
 import { loadMigrations } from "./migrate";
-import { startTestPostgres, type TestPostgres } from "../testing/postgres";
+import { startTestDatabase, type TestPostgres } from "../testing/postgres";
 
 const run = promisify(execFile);
 
 // `npm run migrate` as a deploy runs it: several machines at once against one PostgreSQL 15.
 let postgres: TestPostgres;
 beforeAll(async () => {
-  postgres = await startTestPostgres();
+  postgres = await startTestDatabase();
 }, 60_000);
 afterAll(() => postgres?.stop());
 

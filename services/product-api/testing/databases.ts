@@ -1,6 +1,6 @@
 import { createDb, type Database } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { startTestPostgres } from "./postgres";
+import { startTestDatabase } from "./postgres";
 
 export interface TestDatabase {
   database: Database;
@@ -26,7 +26,7 @@ const pglite: TestDatabaseKind = {
 const postgres: TestDatabaseKind = {
   name: "PostgreSQL 15",
   async open({ migrate = true } = {}) {
-    const server = await startTestPostgres();
+    const server = await startTestDatabase();
     const database = await createDb({ databaseUrl: server.url });
     if (migrate) await runMigrations(database);
     return {

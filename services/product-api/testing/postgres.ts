@@ -1,8 +1,10 @@
 import { execFile, execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 import { freePort } from "../../testing/free-port";
 
 const run = promisify(execFile);
@@ -14,10 +16,39 @@ export interface TestPostgres {
 }
 
 /**
+ * A new, empty database for one test file. Under Jest it lives on the run's one throwaway server
+ * (services/testing/jest-global-setup.ts names it in KAZI_TEST_POSTGRES): a database is created in a
+ * few milliseconds where a server costs an initdb and a start, seconds on a busy machine. Tests that
+ * stop, restart or replicate their server start their own with startTestPostgres.
+ */
+export async function startTestDatabase(): Promise<TestPostgres> {
+  const server = process.env.KAZI_TEST_POSTGRES;
+  if (!server) return startTestPostgres();
+  const name = `test_${randomUUID().replaceAll("-", "")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    // FORCE: a test that failed half-way may leave connections open.
+    stop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`),
+  };
+}
+
+/**
  * Starts a throwaway PostgreSQL 15 cluster on 127.0.0.1 and a random port. As root, the server runs
  * as the `postgres` user (PostgreSQL refuses to run as root) inside a temp folder that user owns.
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgres(options: { settings?: string } = {}): Promise<TestPostgres> {
   if (!existsSync(join(PG_BIN, "pg_ctl"))) {
     throw new Error(
       `PostgreSQL 15 server binaries not found in ${PG_BIN}. Install them (apt-get install postgresql-15) ` +
@@ -39,7 +70,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
 
   const port = await freePort();
   await pg("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
-  const serverOptions = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const serverOptions = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off ${options.settings ?? ""}`;
   await pg("pg_ctl", [
     "-D",
     data,

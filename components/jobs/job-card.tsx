@@ -29,10 +29,10 @@ export function JobCard({ job }: { job: JobCardJob }) {
       </div>
       <AppliedMark jobId={job.id} className="mt-3 self-start" />
       <div>
-        <Chip tone="neutral" icon={<MapPinIcon className="size-3.5" />}>
+        <Chip tone="neutral" icon={<MapPinIcon />}>
           {job.location}
         </Chip>
-        <Chip tone="primary" icon={<ClockIcon className="size-3.5" />}>
+        <Chip tone="primary" icon={<ClockIcon />}>
           {job.jobType}
         </Chip>
       </div>

@@ -10,8 +10,9 @@ import { MAX_PAGE } from "./services/product-api/lib/limits";
 const env = webEnv();
 
 // The icon sprite (components/ui/icons.tsx) under a URL that changes with its content, so browsers
-// may keep it for a year: Next sends public files with max-age=0.
-const iconSprite = `/icons.svg?v=${createHash("sha256").update(readFileSync("public/icons.svg")).digest("base64url").slice(0, 8)}`;
+// may keep it for a year: Next sends public files with max-age=0. Short, since a page names it in
+// every icon: six base64url characters, 36 bits of the hash.
+const iconSprite = `/icons.svg?${createHash("sha256").update(readFileSync("public/icons.svg")).digest("base64url").slice(0, 6)}`;
 const iconSpriteHeaders = {
   source: "/icons.svg",
   headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],

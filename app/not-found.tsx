@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PageNotFound, pageNotFoundMetadata } from "@/components/layout/page-not-found";
+import { pageNotFoundMetadata } from "@/components/layout/page-metadata";
+import { PageNotFound } from "@/components/layout/page-not-found";
 
 export const metadata: Metadata = pageNotFoundMetadata;
 

@@ -6,10 +6,7 @@ export function CompanyMark({ company, large = false }: { company: string; large
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        "company-mark",
-        large ? "rounded-2xl text-xl sm:size-14 sm:text-2xl" : "rounded-xl text-lg",
-      )}
+      className={cn("company-mark", large && "rounded-2xl text-xl sm:size-14 sm:text-2xl")}
     >
       {initials(company, 1) || "?"}
     </span>

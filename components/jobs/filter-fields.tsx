@@ -2,15 +2,11 @@ import { formatCount, type FilterOption } from "./filter-options";
 
 // Plain form controls of the filter panel: server-rendered, uncontrolled, working without JavaScript.
 // The phone sheet reads each option's count from its text "(1,234)" (filter-count.ts) to say how many
-// jobs its apply button will show. A row's control, label and count are styled by .filter-option
-// (app/globals.css): the form has dozens of rows.
+// jobs its apply button will show. A row's control, label and count are styled by .filter-option,
+// a group's heading, list or select by .filter-group (app/globals.css): the form has dozens of rows.
 
-const fieldset = "border-t border-line pt-4";
-// Floated, so the legend sits inside the fieldset like a heading instead of on its top border.
-const legend = "float-left w-full text-sm font-semibold text-ink";
+const fieldset = "filter-group";
 const row = "filter-option";
-const selectClass =
-  "mt-1.5 h-10 w-full rounded-lg border border-line bg-white px-2.5 text-sm text-ink focus:border-primary-dark";
 
 /** One option: its control, label and count. */
 function OptionRow({
@@ -50,8 +46,8 @@ export function ChoiceGroup({
   if (options.length === 0) return null;
   return (
     <fieldset className={fieldset}>
-      <legend className={legend}>{title}</legend>
-      <ul className="clear-both space-y-0.5 pt-2">
+      <legend>{title}</legend>
+      <ul>
         {type === "radio" && (
           <li>
             <label className={row}>
@@ -97,15 +93,8 @@ export function SelectField({
   );
   return (
     <div className={fieldset}>
-      <label htmlFor={id} className={legend}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={all.find((o) => o.selected)?.value ?? ""}
-        className={selectClass}
-      >
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={all.find((o) => o.selected)?.value ?? ""}>
         <option value="">{anyLabel}</option>
         {groups.map((group, i) =>
           group.label ? (

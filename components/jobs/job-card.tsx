@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
 import type { Job } from "@/lib/product-api/types";
 import { ClockIcon, MapPinIcon } from "@/components/ui/icons";
@@ -17,29 +16,28 @@ export type JobCardJob = Pick<Job, "id" | "title" | "company" | "location" | "jo
 
 export function JobCard({ job }: { job: JobCardJob }) {
   return (
-    <Card as="article" interactive className="flex h-full flex-col">
-      <div className="flex items-start gap-3">
+    // Its parts are styled by .job-card (app/globals.css), once for the page instead of once a card.
+    <article className="job-card">
+      <div>
         <CompanyMark company={job.company} />
-        <div className="min-w-0 flex-1">
-          <h3 className="text-lg leading-snug font-semibold break-words text-ink">{job.title}</h3>
-          <p className="mt-0.5 truncate text-sm text-muted">{job.company}</p>
+        <div>
+          <h3>{job.title}</h3>
+          <p>{job.company}</p>
           {job.verifiedEmployer && <VerifiedBadge className="mt-1.5" />}
         </div>
         <SaveJobButton jobId={job.id} jobTitle={job.title} />
       </div>
       <AppliedMark jobId={job.id} className="mt-3 self-start" />
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Chip tone="neutral" icon={<MapPinIcon className="size-3.5" />}>
+      <div>
+        <Chip tone="neutral" icon={<MapPinIcon />}>
           {job.location}
         </Chip>
-        <Chip tone="primary" icon={<ClockIcon className="size-3.5" />}>
+        <Chip tone="primary" icon={<ClockIcon />}>
           {job.jobType}
         </Chip>
       </div>
-      <p className="mt-4 line-clamp-2 text-sm leading-relaxed text-muted lg:line-clamp-3">
-        {job.description}
-      </p>
-      <div className="mt-auto pt-5">
+      <p>{job.description}</p>
+      <div>
         <Link
           href={`/jobs/${job.id}`}
           className={buttonClasses({ variant: "outline", size: "sm", className: "w-full" })}
@@ -47,7 +45,7 @@ export function JobCard({ job }: { job: JobCardJob }) {
           View Details<span className="sr-only">{` for ${job.title}`}</span>
         </Link>
       </div>
-    </Card>
+    </article>
   );
 }
 

@@ -14,7 +14,7 @@ import {
 import type { JobList } from "@/lib/product-api/types";
 import { ActiveFilters } from "./active-filters";
 import { JobGrid } from "./job-grid";
-import { Pagination } from "./pagination";
+import { ListPagination } from "./list-pagination";
 
 function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -42,7 +42,7 @@ export function BrowseResults({ list, page }: { list: JobList; page: number }) {
           </p>
         </>
       )}
-      <Pagination
+      <ListPagination
         page={page}
         totalPages={list.totalPages}
         totalCount={list.totalCount}
@@ -95,7 +95,7 @@ export function SearchResults({ list, search }: { list: JobList; search: JobSear
       ) : (
         <JobGrid jobs={list.jobs} />
       )}
-      <Pagination
+      <ListPagination
         page={search.page}
         totalPages={list.totalPages}
         totalCount={list.totalCount}

@@ -1,7 +1,13 @@
+"use client";
+
 import type { JobSearch } from "@/lib/job-search";
 import { JobSearchForm } from "./job-search-form";
 
-/** The jobs page header with the search box; in search mode it holds the query and keeps the filters. */
+/**
+ * The jobs page header with the search box; in search mode it holds the query and keeps the filters.
+ * A client component, though only the search box is interactive, so that its markup is sent once, as
+ * HTML, and not again in the RSC payload of every browse, search and landing page.
+ */
 export function JobsHero({ search }: { search?: JobSearch }) {
   return (
     <section

@@ -3,7 +3,8 @@ import { countryName } from "@/lib/job-filter-labels";
 import { activeFilterCount, clearFilters, jobSearchHref, type JobSearch } from "@/lib/job-search";
 import type { JobFacets } from "@/lib/product-api/types";
 import { FilterSheet } from "./filter-sheet";
-import { JobFilters } from "./job-filters";
+import { packFacets } from "./packed-facets";
+import { PackedJobFilters } from "./packed-job-filters";
 
 /** The names of the countries the filter form offers, as the server's Intl data has them. */
 function countryNamesOf(search: JobSearch, facets: JobFacets): Record<string, string> {
@@ -35,7 +36,11 @@ export function JobsWithFilters({
           resultCount={resultCount}
           clearHref={jobSearchHref(clearFilters(search), 1)}
         >
-          <JobFilters search={search} facets={facets} countryNames={countryNamesOf(search, facets)} />
+          <PackedJobFilters
+            search={search}
+            facets={packFacets(facets)}
+            countryNames={countryNamesOf(search, facets)}
+          />
         </FilterSheet>
       </aside>
       <div className="mt-6 md:mt-0">{children}</div>

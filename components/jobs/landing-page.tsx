@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
-import { PageNotFound, pageNotFoundMetadata } from "@/components/layout/page-not-found";
-import { pageMetadata } from "@/components/layout/page-metadata";
+import { pageMetadata, pageNotFoundMetadata } from "@/components/layout/page-metadata";
+import { PageNotFound } from "@/components/layout/page-not-found";
 import { landingHref, parseLandingPage, type Landing } from "@/lib/job-landings";
 import { getBrowseFacets, getLandingJobs } from "@/lib/jobs-data";
 import { LandingView } from "./landing-view";

@@ -7,7 +7,7 @@ import { jobSearchHref } from "@/lib/job-search";
 import type { JobFacets, JobList } from "@/lib/product-api/types";
 import { JobGrid } from "./job-grid";
 import { LandingLinks } from "./landing-links";
-import { Pagination } from "./pagination";
+import { ListPagination } from "./list-pagination";
 
 /** A landing page: its heading and intro, its open jobs newest first, pages and related pages. */
 export function LandingView({
@@ -49,7 +49,7 @@ export function LandingView({
           </LinkButton>
         </div>
         <JobGrid jobs={list.jobs} />
-        <Pagination
+        <ListPagination
           page={page}
           totalPages={list.totalPages}
           totalCount={list.totalCount}

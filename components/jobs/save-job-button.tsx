@@ -13,7 +13,7 @@ const loadMutation = () => import("./save-job-mutation");
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-const BASE = "btn text-primary-dark hover:bg-primary-soft aria-disabled:opacity-60";
+const BASE = "save-job";
 const SIZES = {
   icon: "size-10 -mt-1 -mr-2",
   labelled: "h-12 border border-primary-dark bg-white px-5 text-base",

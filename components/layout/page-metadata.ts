@@ -40,3 +40,6 @@ export function pageMetadata({
     twitter: { ...baseTwitter, title: fullTitle, description },
   };
 }
+
+/** Of the 404 screen (components/layout/page-not-found.tsx). */
+export const pageNotFoundMetadata = { title: "Page Not Found", robots: { index: false } };

@@ -1,16 +1,8 @@
 import type { ReactNode } from "react";
 import { cn } from "./cn";
 
+// Each tone is a class of app/globals.css (.chip-primary, ...).
 type ChipTone = "primary" | "secondary" | "neutral" | "success" | "warning" | "danger";
-
-const tones: Record<ChipTone, string> = {
-  primary: "bg-primary-soft text-primary-deep",
-  secondary: "bg-indigo-50 text-indigo-700",
-  neutral: "bg-slate-100 text-slate-700",
-  success: "bg-emerald-50 text-emerald-800",
-  warning: "bg-amber-50 text-amber-800",
-  danger: "bg-red-50 text-red-700",
-};
 
 export interface ChipProps {
   tone?: ChipTone;
@@ -23,7 +15,7 @@ export interface ChipProps {
 /** A small rounded label: job type, remote option, tags, counts. */
 export function Chip({ tone = "primary", size = "sm", icon, className, children }: ChipProps) {
   return (
-    <span className={cn("chip", size === "md" && "px-3 py-1 text-sm", tones[tone], className)}>
+    <span className={cn("chip", `chip-${tone}`, size === "md" && "px-3 py-1 text-sm", className)}>
       {icon}
       {children}
     </span>

@@ -10,6 +10,8 @@ const config: KnipConfig = {
     // package.json and the Playwright configs' webServer commands).
     "scripts/*.{mjs,ts}",
     "scripts/bench/postgres.ts",
+    // The bench's node:http ceiling, a process of its own.
+    "scripts/bench/ceiling.mjs",
     "services/product-api/server.ts",
     "services/identity/server.ts",
     "services/identity/testing/server.ts",

@@ -48,6 +48,8 @@ test.describe("bad input", () => {
     await page.getByLabel("Username").fill(otherName);
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page).toHaveURL(/\/profile$/);
+    // The profile page streams: let it finish before its session goes, or its islands may navigate away.
+    await page.waitForLoadState("networkidle");
 
     await page.context().clearCookies();
     await signUpFromNav(page);

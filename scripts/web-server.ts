@@ -78,10 +78,17 @@ function keepRule(req: http.IncomingMessage, res: http.ServerResponse): KeepRule
  */
 function frontCacheGeneration(redis: boolean): () => string | null | Promise<string | null> {
   if (!redis) return () => String(pageGeneration());
+  // A Redis that was away, or restarted (its epoch counts from 0 again), may have missed writes made
+  // meanwhile: nothing kept before that is served after it.
+  let breaks = 0;
+  let lastEpoch = -1;
   return async () => {
     const shared = (globalThis as { __kaziSharedCache?: SharedCache }).__kaziSharedCache;
     const epoch = shared ? await shared.epoch() : null;
-    return epoch === null ? null : `${pageGeneration()}.${epoch}`;
+    if (epoch === null || epoch < lastEpoch) breaks++;
+    if (epoch === null) return null;
+    lastEpoch = epoch;
+    return `${pageGeneration()}.${breaks}.${epoch}`;
   };
 }
 

@@ -13,7 +13,7 @@ const SPRITE = process.env.NEXT_PUBLIC_ICON_SPRITE || "/icons.svg";
  * A decorative icon: hidden from assistive tech, drawn in the text colour by the .icon class
  * (app/globals.css). `fill` fills an outline icon (a saved bookmark).
  */
-export function Icon({ name, className, fill, style, ...props }: IconProps & { name: string }) {
+function Icon({ name, className, fill, style, ...props }: IconProps & { name: string }) {
   const filled = fill && fill !== "none" ? { style: { ...style, fill } } : style ? { style } : {};
   return (
     <svg aria-hidden="true" className={cn("icon", className)} {...filled} {...props}>

@@ -1,4 +1,5 @@
 import http from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { secureResponse } from "@/lib/security/secure-response";
@@ -9,6 +10,13 @@ import { createFrontCache, type KeepRule } from "./front-cache";
 const settings = { siteUrl: "https://kazi.example", identityOrigin: "https://id.kazi.example" };
 const PAGE = (n: number) => `<!DOCTYPE html><html><body><p>${"Nurse, Nairobi. ".repeat(100)}</p>
 <script>self.__next_f.push([1,"render ${n}"])</script></body></html>`;
+
+// The compression middleware the web server puts in front of Next.
+const compression = createRequire(__filename)("next/dist/compiled/compression") as () => (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+) => void;
 
 let renders = 0;
 let generation = "0";
@@ -23,10 +31,14 @@ function rule(req: http.IncomingMessage, res: http.ServerResponse): KeepRule | n
 
 beforeAll(async () => {
   const front = createFrontCache({ rule, generation: () => generation });
+  const compress = compression();
   server = http.createServer(async (req, res) => {
     const found = await front.lookup(req, res);
     if (found.served) return;
-    secureResponse(res, settings, { onPage: found.remember });
+    compress(req, res, () => {});
+    // Searches are rendered for the request and streamed under a nonce, as Next renders them.
+    const nonce = req.url?.startsWith("/search") ? "bm9uY2U=" : undefined;
+    secureResponse(res, settings, { nonce, onPage: found.remember });
     renders++;
     const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8", etag: '"e1"' };
     if (req.url?.startsWith("/cached")) headers["x-nextjs-cache"] = "MISS";
@@ -83,6 +95,20 @@ it("answers a conditional request with 304 and no policy of its own", async () =
   expect(res.status).toBe(304);
   expect(res.headers.get("content-security-policy")).toBeNull();
   expect(renders).toBe(1);
+});
+
+it("keeps a streamed page as written, whatever encoding the request it was kept from took", async () => {
+  await (await fetch(`${base}/search?q=gzip`, { headers: { "accept-encoding": "gzip" } })).text();
+  const kept = await fetch(`${base}/search?q=gzip`, { headers: { "accept-encoding": "gzip" } });
+  expect(kept.headers.get("content-encoding")).toBe("gzip");
+  const body = await kept.text();
+  const plain = await get("/search?q=gzip");
+  expect(plain.headers.get("content-encoding")).toBeNull();
+  expect(await plain.text()).toBe(body);
+  expect(renders).toBe(2);
+  // Served to others under its hashes, not the nonce of the request it was rendered for.
+  expect(plain.headers.get("content-security-policy")).toContain("'sha256-");
+  expect(plain.headers.get("content-security-policy")).not.toContain("nonce");
 });
 
 it("keeps a search only once it is asked again", async () => {

@@ -41,13 +41,14 @@ interface Entry {
 /** The answer to a request: served from the cache, or `remember` to call with the finished page. */
 export type Lookup = { served: true } | { served: false; remember?: OnPage };
 
-// Headers that belong to one response, not to the page.
+// Headers that belong to one response, not to the page (a streamed page's encoding is that request's).
 const PER_RESPONSE = new Set([
   "date",
   "connection",
   "keep-alive",
   "transfer-encoding",
   "content-length",
+  "content-encoding",
   "x-request-id",
 ]);
 const GZIP_MIN_BYTES = 1024; // as the compression middleware

@@ -4,6 +4,7 @@ import type { NextConfig } from "next";
 
 import { contentSecurityPolicy, policySettingsFromEnv, securityHeaders } from "./lib/security/headers";
 import { webEnv } from "./lib/web-env";
+import { SEARCH_PARAM_KEYS } from "./lib/search-params";
 import { MAX_PAGE } from "./services/product-api/lib/limits";
 
 // Validated here first, so a wrong variable stops `next build` / `next dev` with its name and why.
@@ -31,21 +32,8 @@ function devHeaders() {
   return [{ source: "/:path*", headers: headers.map(([key, value]) => ({ key, value })) }];
 }
 
-// Every key of lib/job-search's SEARCH_PARAM_KEYS but "page" (next-config.test.ts checks that they
-// agree): any of them makes /jobs a search.
-const SEARCH_KEYS = [
-  "q",
-  "country",
-  "city",
-  "type",
-  "remote",
-  "level",
-  "category",
-  "salary",
-  "posted",
-  "verified",
-  "sort",
-];
+// Any search parameter but a page number makes /jobs a search.
+const SEARCH_KEYS = SEARCH_PARAM_KEYS.filter((key) => key !== "page");
 
 /** A page number above MAX_PAGE (10,000), leading zeros allowed (next-config.test.ts checks it). */
 const PAST_MAX_PAGE = "0*(?:[1-9]\\d{5,}|[2-9]\\d{4}|1[1-9]\\d{3}|10[1-9]\\d{2}|100[1-9]\\d|1000[1-9])";

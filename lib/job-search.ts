@@ -4,6 +4,7 @@
 // Values that are not understood are dropped (never an error): a hand-edited URL still shows jobs.
 import { JOB_TYPES } from "@/lib/product-api/types";
 import { MAX_PAGE, parseId } from "@/services/product-api/lib/limits";
+import { FILTER_KEYS, SEARCH_PARAM_KEYS } from "./search-params";
 
 /** Longest search text kept; longer adds nothing to a full-text query and bloats cache keys. */
 const MAX_QUERY_LENGTH = 100;
@@ -66,21 +67,8 @@ export interface JobSearch {
   sort: JobSort | null;
 }
 
-/** The filter parameters of a search URL, in the order links write them. */
-const FILTER_KEYS = [
-  "country",
-  "city",
-  "type",
-  "remote",
-  "level",
-  "category",
-  "salary",
-  "posted",
-  "verified",
-] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
-/** Every parameter a /jobs URL may carry; any of them turns /jobs into a search page. */
-export const SEARCH_PARAM_KEYS = ["q", ...FILTER_KEYS, "sort", "page"] as const;
+export { SEARCH_PARAM_KEYS };
 
 export const emptySearch = (): JobSearch => ({
   q: "",

@@ -41,6 +41,11 @@ const esmPackages = [
   "non-error",
   "rrule-temporal",
   "temporal-spec",
+  "next-intl",
+  "use-intl",
+  "icu-minify",
+  "@formatjs",
+  "intl-messageformat",
 ].join("|");
 for (const project of [node, dom]) {
   project.transformIgnorePatterns = [

@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 
 import { contentSecurityPolicy, policySettingsFromEnv, securityHeaders } from "./lib/security/headers";
 import { webEnv } from "./lib/web-env";
 import { SEARCH_PARAM_KEYS } from "./lib/search-params";
+import { DEFAULT_LOCALE, PREFIXED_LOCALES } from "./lib/i18n/locales";
 import { MAX_PAGE } from "./services/product-api/lib/limits";
 
 // Validated here first, so a wrong variable stops `next build` / `next dev` with its name and why.
@@ -38,6 +40,38 @@ const SEARCH_KEYS = SEARCH_PARAM_KEYS.filter((key) => key !== "page");
 /** A page number above MAX_PAGE (10,000), leading zeros allowed (next-config.test.ts checks it). */
 const PAST_MAX_PAGE = "0*(?:[1-9]\\d{5,}|[2-9]\\d{4}|1[1-9]\\d{3}|10[1-9]\\d{2}|100[1-9]\\d|1000[1-9])";
 
+// The first segments that are not an English page: the other languages, and what app/ serves outside
+// app/[locale] (route handlers, the jobs' sitemaps).
+const NOT_PAGES = [...PREFIXED_LOCALES, DEFAULT_LOCALE, "api", "_next", "jobs/sitemap"].join("|");
+const LANGUAGES = [
+  { prefix: "", locale: DEFAULT_LOCALE },
+  { prefix: `/:locale(${PREFIXED_LOCALES.join("|")})`, locale: ":locale" },
+];
+
+// /jobs with a query or a filter is the search page (the address stays /jobs?…); without, page 1 of
+// the ISR browse route. Rewrites here rather than in proxy.ts: they cost next to nothing per request,
+// a proxy run costs as much as serving a cached page. An empty value (`?country=`, as a GET form sends
+// 'Any') does not match `has`.
+function jobsRewrites(prefix: string, locale: string) {
+  const source = `${prefix}/jobs`;
+  return [
+    // A search page is rendered per request, and such a render cannot answer 404 with its message in
+    // the HTML (components/layout/not-found-response.tsx needs a cached render): a page past the
+    // deepest any list has (MAX_PAGE) is the browse route's cached 404, which says the same.
+    {
+      source,
+      has: [{ type: "query" as const, key: "page", value: PAST_MAX_PAGE }],
+      destination: `/${locale}/jobs/browse/${MAX_PAGE + 1}`,
+    },
+    ...SEARCH_KEYS.map((key) => ({
+      source,
+      has: [{ type: "query" as const, key }],
+      destination: `/${locale}/jobs/results`,
+    })),
+    { source, destination: `/${locale}/jobs/browse/1` },
+  ];
+}
+
 const nextConfig: NextConfig = {
   // Lets parallel builds (tests, benchmarks) use separate output folders.
   distDir: env.NEXT_DIST_DIR,
@@ -59,29 +93,22 @@ const nextConfig: NextConfig = {
   // visitors type, so on disk they would grow without bound. Pages are rendered again after a restart.
   cacheHandler: require.resolve("./lib/cache/redis-cache-handler.mjs"),
   experimental: { isrFlushToDisk: false },
-  // /jobs with a query or a filter is the search page (the address stays /jobs?…); without, page 1 of
-  // the ISR browse route. Rewrites here rather than in proxy.ts: they cost next to nothing per
-  // request, a proxy run costs as much as serving a cached page. An empty value (`?country=`, as a
-  // GET form sends 'Any') does not match `has`.
+  // English keeps its addresses without a prefix: /en/… answers with a permanent redirect to them.
+  async redirects() {
+    return [
+      { source: `/${DEFAULT_LOCALE}`, destination: "/", permanent: true },
+      { source: `/${DEFAULT_LOCALE}/:path*`, destination: "/:path*", permanent: true },
+    ];
+  },
   async rewrites() {
     return {
-      beforeFiles: [
-        // A search page is rendered per request, and such a render cannot answer 404 with its message
-        // in the HTML (components/layout/not-found-response.tsx needs a cached render): a page past
-        // the deepest any list has (MAX_PAGE) is the browse route's cached 404, which says the same.
-        {
-          source: "/jobs",
-          has: [{ type: "query", key: "page", value: PAST_MAX_PAGE }],
-          destination: `/jobs/browse/${MAX_PAGE + 1}`,
-        },
-        ...SEARCH_KEYS.map((key) => ({
-          source: "/jobs",
-          has: [{ type: "query" as const, key }],
-          destination: "/jobs/results",
-        })),
-        { source: "/jobs", destination: "/jobs/browse/1" },
+      beforeFiles: LANGUAGES.flatMap(({ prefix, locale }) => jobsRewrites(prefix, locale)),
+      // Every page lives under app/[locale]; an English address is served by its /en/… route. After
+      // the files, so /api, /_next, public files and the metadata routes are found first.
+      afterFiles: [
+        { source: "/", destination: `/${DEFAULT_LOCALE}` },
+        { source: `/:path((?!(?:${NOT_PAGES})(?:/|$)).*)`, destination: `/${DEFAULT_LOCALE}/:path` },
       ],
-      afterFiles: [],
       fallback: [],
     };
   },
@@ -94,4 +121,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// Messages are compiled at build time, so pages ship a small formatter instead of an ICU parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
+
+export default withNextIntl(nextConfig);

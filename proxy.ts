@@ -2,6 +2,7 @@ import { getToken } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
 import { authSecret, secureCookies } from "@/lib/auth/cookies";
 import { parsePositiveInt } from "@/lib/format";
+import { localePath, splitLocale } from "@/lib/i18n/locales";
 import { isApiError, productApi } from "@/lib/product-api";
 
 // Runs only where the matcher says, so public pages never pay for it (searches are rewritten to their
@@ -30,14 +31,16 @@ async function missingJob(rawId: string) {
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const apply = APPLY_PATH.exec(pathname);
+  // The guarded pages in every language: /fr/profile is /profile in French.
+  const { locale, path } = splitLocale(pathname);
+  const apply = APPLY_PATH.exec(path);
   if (apply) {
     if (!(await missingJob(apply[1]))) return NextResponse.next();
-    return NextResponse.rewrite(new URL(`/jobs/${apply[1]}`, request.url));
+    return NextResponse.rewrite(new URL(`/${locale}/jobs/${apply[1]}`, request.url));
   }
   const token = await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies() });
   if (token?.accessToken && !token.error) return NextResponse.next();
-  if (!SIGN_IN_FIRST.test(pathname)) return NextResponse.redirect(new URL("/", request.url));
+  if (!SIGN_IN_FIRST.test(path)) return NextResponse.redirect(new URL(localePath(locale, "/"), request.url));
   const callbackUrl = pathname + request.nextUrl.search;
   return NextResponse.redirect(
     new URL(`/api/auth/signin?${new URLSearchParams({ callbackUrl })}`, request.url),
@@ -53,5 +56,10 @@ export const config = {
     // Exactly /alerts: its unsubscribe page works signed out.
     "/alerts",
     "/jobs/:jobId/apply",
+    "/:locale(fr|pt|sw|ar)/profile/:path*",
+    "/:locale(fr|pt|sw|ar)/applications/:path*",
+    "/:locale(fr|pt|sw|ar)/saved-jobs/:path*",
+    "/:locale(fr|pt|sw|ar)/alerts",
+    "/:locale(fr|pt|sw|ar)/jobs/:jobId/apply",
   ],
 };

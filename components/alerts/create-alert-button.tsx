@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useCallback, useEffect, useState } from "react";
 import { startLogin, useAuthRedirect } from "@/components/layout/auth-actions";
 import { useSessionStatus } from "@/components/layout/use-session-status";

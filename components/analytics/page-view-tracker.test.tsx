@@ -1,7 +1,7 @@
 /**
  * @jest-environment-options {"url": "https://kazi.africa/"}
  */
-import { render } from "@testing-library/react";
+import { renderWithIntl as render } from "@/lib/i18n/testing";
 import { initAnalytics, resetAnalytics } from "@/lib/analytics/track";
 import { PageViewTracker } from "./page-view-tracker";
 

@@ -1,7 +1,8 @@
 /**
  * @jest-environment-options {"url": "https://kazi.africa/contact"}
  */
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
+import { renderWithIntl as render } from "@/lib/i18n/testing";
 import { StrictMode } from "react";
 import { initAnalytics, resetAnalytics } from "@/lib/analytics/track";
 import { TrackPageView } from "./track-page-view";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ComponentProps } from "react";
 import { track, type AnalyticsEventName, type AnalyticsEventParams } from "@/lib/analytics/events";
 

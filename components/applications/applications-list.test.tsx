@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { renderWithIntl as render } from "@/lib/i18n/testing";
 import type { ApplicationPage } from "@/lib/product-api/types";
 import { ApplicationsList } from "./applications-list";
 

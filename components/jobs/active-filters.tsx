@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CloseIcon } from "@/components/ui/icons";
 import { activeFilters } from "@/lib/job-filter-labels";
 import { jobSearchHref, withoutFilter, type JobSearch } from "@/lib/job-search";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";

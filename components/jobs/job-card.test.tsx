@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { renderWithIntl as render } from "@/lib/i18n/testing";
 import { JobCard, type JobCardJob } from "./job-card";
 import { JobGrid } from "./job-grid";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { openLandings, type OpenLanding } from "@/lib/job-landings";
 import type { JobFacets } from "@/lib/product-api/types";
 

@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { pageMetadata, pageNotFoundMetadata } from "@/components/layout/page-metadata";
 import { PageNotFound } from "@/components/layout/page-not-found";
+import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 import { landingHref, parseLandingPage, type Landing } from "@/lib/job-landings";
 import { getBrowseFacets, getLandingJobs } from "@/lib/jobs-data";
 import { LandingView } from "./landing-view";
 
-type Props<P> = { params: Promise<P & { page?: string[] }> };
+type Props<P> = { params: LocaleParams<P & { page?: string[] }> };
 
 /**
  * generateMetadata and the page of a landing page (/jobs/remote, /jobs/category/{slug},
@@ -24,10 +25,12 @@ export function landingPage<P>(resolve: (params: P) => Landing | null | Promise<
   }
 
   async function generateMetadata({ params }: Props<P>): Promise<Metadata> {
+    const locale = await pageLocale(params);
     const found = await load(params);
-    if (!found) return pageNotFoundMetadata;
+    if (!found) return pageNotFoundMetadata(locale);
     const { landing, page } = found;
     return pageMetadata({
+      locale,
       title: page > 1 ? `${landing.heading} - Page ${page}` : landing.heading,
       description: landing.description,
       path: landingHref(landing, page),
@@ -35,6 +38,7 @@ export function landingPage<P>(resolve: (params: P) => Landing | null | Promise<
   }
 
   async function LandingPage({ params }: Props<P>) {
+    await pageLocale(params);
     const [found, facets] = await Promise.all([load(params), getBrowseFacets()]);
     if (!found)
       return (

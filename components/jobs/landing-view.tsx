@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { PageContainer } from "@/components/layout/page-container";
 import { LinkButton } from "@/components/ui/button";
 import { pluralize } from "@/lib/format";

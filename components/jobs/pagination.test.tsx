@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderWithIntl as render } from "@/lib/i18n/testing";
 import { emptySearch, jobSearchHref } from "@/lib/job-search";
 import { Pagination, type PaginationProps } from "./pagination";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { pageRange, paginationWindow } from "@/lib/format";

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import { IntlWrapper, renderWithIntl as render } from "@/lib/i18n/testing";
 import userEvent from "@testing-library/user-event";
 import { signIn } from "next-auth/react";
 import { renderToString } from "react-dom/server";
@@ -61,7 +62,11 @@ afterEach(() => jest.clearAllMocks());
 describe("Save job on a job card", () => {
   it("is a link that saves without JavaScript in the server's HTML", () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<JobCard job={job} />);
+    container.innerHTML = renderToString(
+      <IntlWrapper>
+        <JobCard job={job} />
+      </IntlWrapper>,
+    );
     const link = [...container.querySelectorAll("a")].find((a) => a.textContent?.startsWith("Save job"));
     expect(link?.textContent).toBe("Save job: Field Sales Agent");
     expect(link?.getAttribute("href")).toBe("/api/jobs/42/save");

@@ -1,6 +1,7 @@
 "use client";
 
 import { track } from "@/lib/analytics/events";
+import { useTranslations } from "next-intl";
 import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,6 +15,7 @@ const placeholder = <Skeleton className="h-9 w-36 rounded-lg" />;
 
 /** The right side of the navbar: Sign Up / Login, or the avatar menu once signed in. */
 export function AccountArea() {
+  const t = useTranslations("layout");
   const session = useSessionStatus();
   const [redirecting, run] = useAuthRedirect();
 
@@ -23,7 +25,7 @@ export function AccountArea() {
     return (
       <div className="flex h-11 items-center">
         <Suspense fallback={<Skeleton className="size-10 rounded-lg" />}>
-          <AccountMenu name={session.user.name?.trim() || "User"} />
+          <AccountMenu name={session.user.name?.trim() || t("defaultUserName")} />
         </Suspense>
       </div>
     );
@@ -39,7 +41,7 @@ export function AccountArea() {
         }}
         disabled={redirecting}
       >
-        Sign Up
+        {t("signUp")}
       </Button>
       <Button
         size="sm"
@@ -50,7 +52,7 @@ export function AccountArea() {
         }}
         disabled={redirecting}
       >
-        Login
+        {t("login")}
       </Button>
     </div>
   );

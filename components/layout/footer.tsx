@@ -1,32 +1,42 @@
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { LanguageSwitcher } from "@/components/i18n/language-switcher";
+import Link from "@/components/ui/link";
 import { siteConfig } from "@/lib/site";
 
 const links = [
-  { href: "/about", label: "About" },
-  { href: "/safety", label: "Stay safe" },
-  { href: "/privacy-policy", label: "Privacy" },
-  { href: "/terms", label: "Terms" },
-  { href: "/contact", label: "Contact" },
-];
+  { href: "/about", label: "about" },
+  { href: "/safety", label: "staySafe" },
+  { href: "/privacy-policy", label: "privacy" },
+  { href: "/terms", label: "terms" },
+  { href: "/contact", label: "contact" },
+] as const;
 
-export function Footer() {
+export async function Footer() {
+  const t = await getTranslations("layout");
   return (
     <footer className="focus-light bg-footer text-slate-300">
-      <div className="mx-auto flex max-w-[1200px] flex-col items-center gap-4 px-4 py-8 text-center sm:flex-row sm:justify-between sm:px-6 sm:text-left">
+      <div className="mx-auto flex max-w-[1200px] flex-col items-center gap-4 px-4 py-8 text-center sm:flex-row sm:justify-between sm:px-6 sm:text-start">
         <p className="text-sm">
-          © {siteConfig.copyrightYear} {siteConfig.name}. {siteConfig.tagline}.
+          {t("copyright", {
+            year: siteConfig.copyrightYear,
+            product: siteConfig.name,
+            tagline: t("tagline"),
+          })}
         </p>
-        <nav aria-label="Footer">
-          <ul className="flex flex-wrap justify-center gap-x-1 gap-y-2">
-            {links.map(({ href, label }) => (
-              <li key={href}>
-                <Link href={href} className="footer-link">
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="flex flex-col items-center gap-2 sm:items-end">
+          <nav aria-label={t("footerNavigation")}>
+            <ul className="flex flex-wrap justify-center gap-x-1 gap-y-2">
+              {links.map(({ href, label }) => (
+                <li key={href}>
+                  <Link href={href} className="footer-link">
+                    {t(label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitcher placement="footer" />
+        </div>
       </div>
     </footer>
   );

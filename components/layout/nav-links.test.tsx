@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { renderWithIntl as render } from "@/lib/i18n/testing";
 import userEvent from "@testing-library/user-event";
 import { usePathname } from "next/navigation";
 import { NavLinks } from "./nav-links";

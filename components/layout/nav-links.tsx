@@ -1,15 +1,17 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, type KeyboardEvent } from "react";
 import { cn } from "@/components/ui/cn";
+import { splitLocale } from "@/lib/i18n/locales";
 import { BriefcaseIcon, CloseIcon, HomeIcon, InfoIcon, MenuIcon } from "@/components/ui/icons";
 
 const links = [
-  { href: "/", label: "Home", Icon: HomeIcon },
-  { href: "/jobs", label: "Jobs", Icon: BriefcaseIcon },
-  { href: "/about", label: "About", Icon: InfoIcon },
+  { href: "/", label: "home", Icon: HomeIcon },
+  { href: "/jobs", label: "jobs", Icon: BriefcaseIcon },
+  { href: "/about", label: "about", Icon: InfoIcon },
 ] as const;
 
 function isActive(pathname: string, href: string): boolean {
@@ -19,7 +21,8 @@ function isActive(pathname: string, href: string): boolean {
 
 /** The main links; below 600px they fold into a panel opened by a Menu button. */
 export function NavLinks() {
-  const pathname = usePathname() ?? "";
+  const t = useTranslations("layout");
+  const pathname = splitLocale(usePathname() ?? "").path;
   const [open, setOpen] = useState(false);
 
   function closeOnEscape(event: KeyboardEvent) {
@@ -33,10 +36,10 @@ export function NavLinks() {
       <button
         id="primary-nav-toggle"
         type="button"
-        className="order-last -mr-1 flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 sm:hidden"
+        className="order-last -me-1 flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 sm:hidden"
         aria-expanded={open}
         aria-controls="primary-nav"
-        aria-label="Menu"
+        aria-label={t("menu")}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={closeOnEscape}
       >
@@ -67,7 +70,7 @@ export function NavLinks() {
                 )}
               >
                 <Icon className="size-5" />
-                {label}
+                {t(label)}
               </Link>
             </li>
           );

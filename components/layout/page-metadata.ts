@@ -1,45 +1,83 @@
 import type { Metadata } from "next";
-import { defaultTitle, siteConfig } from "@/lib/site";
+import { getTranslations } from "next-intl/server";
+import { DEFAULT_LOCALE, type Locale, LOCALES, localePath } from "@/lib/i18n/locales";
+import { siteConfig } from "@/lib/site";
 
-export const defaultDescription = `${siteConfig.name} connects young African professionals with internships and jobs across Africa, New Zealand, Australia and remote teams worldwide.`;
+/** Open Graph's locale names (language_TERRITORY). */
+const OG_LOCALES: Record<Locale, string> = {
+  en: "en_US",
+  fr: "fr_FR",
+  pt: "pt_PT",
+  sw: "sw_KE",
+  ar: "ar_AR",
+};
 
-const ogImage = { url: "/og-image.jpg", width: 1200, height: 630, alt: defaultTitle };
+const ogImage = (alt: string) => ({ url: "/og-image.jpg", width: 1200, height: 630, alt });
 
 /** Open Graph fields every page shares. Next.js replaces a parent's openGraph object wholesale, so spread this. */
-export const baseOpenGraph = {
-  siteName: siteConfig.name,
-  type: "website",
-  locale: "en",
-  images: [ogImage],
-} satisfies Metadata["openGraph"];
+export function baseOpenGraph(locale: Locale, imageAlt: string) {
+  return {
+    siteName: siteConfig.name,
+    type: "website",
+    locale: OG_LOCALES[locale],
+    alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALES[other]),
+    images: [ogImage(imageAlt)],
+  } satisfies Metadata["openGraph"];
+}
 
-export const baseTwitter = { card: "summary_large_image", images: [ogImage] } satisfies Metadata["twitter"];
+export function baseTwitter(imageAlt: string) {
+  return { card: "summary_large_image", images: [ogImage(imageAlt)] } satisfies Metadata["twitter"];
+}
+
+/**
+ * The canonical address of `path` in `locale` and its alternates in every language (hreflang), with
+ * English as x-default. `path` is the English address ("/about"); made absolute with siteConfig.url.
+ */
+export function languageAlternates(locale: Locale, path: string): NonNullable<Metadata["alternates"]> {
+  const languages: Record<string, string> = {};
+  for (const other of LOCALES) languages[other] = localePath(other, path);
+  languages["x-default"] = localePath(DEFAULT_LOCALE, path);
+  return { canonical: localePath(locale, path), languages };
+}
 
 interface PageMetadataInput {
+  locale: Locale;
   /** Shown as "{title} | {product}" unless `absoluteTitle` is set. */
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. "/about"; made absolute with siteConfig.url. */
+  /** The English address of the page, e.g. "/about". */
   path: string;
   absoluteTitle?: boolean;
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for a static page. */
-export function pageMetadata({
+/** Title, description, canonical URL and alternates, Open Graph and Twitter tags for a page. */
+export async function pageMetadata({
+  locale,
   title,
   description,
   path,
   absoluteTitle = false,
-}: PageMetadataInput): Metadata {
+}: PageMetadataInput): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "meta" });
   const fullTitle = absoluteTitle ? title : `${title} | ${siteConfig.name}`;
+  const alternates = languageAlternates(locale, path);
+  const imageAlt = t("defaultTitle", { product: siteConfig.name });
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
-    openGraph: { ...baseOpenGraph, title: fullTitle, description, url: path },
-    twitter: { ...baseTwitter, title: fullTitle, description },
+    alternates,
+    openGraph: {
+      ...baseOpenGraph(locale, imageAlt),
+      title: fullTitle,
+      description,
+      url: localePath(locale, path),
+    },
+    twitter: { ...baseTwitter(imageAlt), title: fullTitle, description },
   };
 }
 
 /** Of the 404 screen (components/layout/page-not-found.tsx). */
-export const pageNotFoundMetadata = { title: "Page Not Found", robots: { index: false } };
+export async function pageNotFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "status" });
+  return { title: t("notFoundTitle"), robots: { index: false } };
+}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { PageContainer } from "@/components/layout/page-container";
 import { LinkButton } from "@/components/ui/button";
 import { ReloadButton } from "@/components/ui/reload-button";
@@ -12,14 +13,11 @@ import { StatusMessage } from "@/components/ui/status-message";
  * out (~1.3 KB a page) and a client component's is a reference.
  */
 export function PageNotFound() {
+  const t = useTranslations("status");
   return (
     <PageContainer>
-      <StatusMessage
-        icon="search"
-        title="Page Not Found"
-        message="The page you're looking for doesn't exist or has been moved."
-      >
-        <LinkButton href="/">Go to Home</LinkButton>
+      <StatusMessage icon="search" title={t("notFoundTitle")} message={t("notFoundMessage")}>
+        <LinkButton href="/">{t("goHome")}</LinkButton>
         <ReloadButton />
       </StatusMessage>
     </PageContainer>

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { renderWithIntl as render } from "@/lib/i18n/testing";
 import userEvent from "@testing-library/user-event";
 import type { UserMe } from "@/lib/product-api/types";
 import { ProfileEditor } from "./profile-editor";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { requestJson } from "@/lib/request-json";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

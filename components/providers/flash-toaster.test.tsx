@@ -1,4 +1,5 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
+import { renderWithIntl as render } from "@/lib/i18n/testing";
 import { flashSuccess } from "./flash";
 import { FlashToaster } from "./flash-toaster";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { RISK_FLAGS, type RiskFlag } from "@/lib/product-api/types";
 import { WarningIcon } from "./trust-icons";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ShieldCheckIcon } from "@/components/ui/icons";
 import { cn } from "@/components/ui/cn";
 import { siteConfig } from "@/lib/site";

@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderWithIntl as render } from "@/lib/i18n/testing";
 import userEvent from "@testing-library/user-event";
 import { JobCard } from "@/components/jobs/job-card";
 import { CautionBanner } from "./caution-banner";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { render } from "@testing-library/react";
+import { renderWithIntl as render } from "@/lib/i18n/testing";
 import * as icons from "./icons";
 import * as trustIcons from "@/components/trust/trust-icons";
 

@@ -1,12 +1,14 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button, type ButtonProps } from "./button";
 
 /** "Reload Page": a full browser reload, the surest way out of a broken client state. */
-export function ReloadButton({ children = "Reload Page", variant = "outline", ...props }: ButtonProps) {
+export function ReloadButton({ children, variant = "outline", ...props }: ButtonProps) {
+  const t = useTranslations("status");
   return (
     <Button variant={variant} onClick={() => window.location.reload()} {...props}>
-      {children}
+      {children ?? t("reloadPage")}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { GoogleAnalytics } from "@next/third-parties/google";
-import { render, waitFor } from "@testing-library/react";
+import { waitFor } from "@testing-library/react";
+import { renderWithIntl as render } from "@/lib/i18n/testing";
 import { gaInitScript } from "./headers";
 
 // The policy allows Google Analytics' inline bootstrap by the hash of gaInitScript(); if

@@ -1,0 +1,131 @@
+import type { Metadata } from "next";
+import Link from "@/components/ui/link";
+import { JobNotFound } from "@/components/jobs/job-not-found";
+import { NotFoundResponse } from "@/components/layout/not-found-response";
+import { PageContainer } from "@/components/layout/page-container";
+import { ReportJobForm } from "@/components/trust/report-job-form";
+import { SafetyNotice } from "@/components/trust/safety-notice";
+import { Card } from "@/components/ui/card";
+import { parsePositiveInt } from "@/lib/format";
+import { getJobById } from "@/lib/jobs-data";
+import { siteConfig } from "@/lib/site";
+import {
+  ALREADY_REPORTED,
+  REASON_REQUIRED,
+  REPORT_FAILED,
+  REPORT_SENT,
+  tooManyReports,
+} from "@/lib/validations/report";
+
+// 'Report this job' without JavaScript: the same form as the dialog, posted by the browser to the
+// route handler, which redirects back to /jobs/{id}/report/{result} to say how it went. Each of these
+// few pages is the same for everyone, so they are cached like the job page (and a missing job's 404
+// keeps its message in the HTML, which a per-request page could not).
+export const revalidate = 3600;
+export const dynamicParams = true;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ jobId: string; result?: string[] }> };
+
+async function findJob(params: Props["params"]) {
+  const id = parsePositiveInt((await params).jobId);
+  return id === null ? null : await getJobById(id);
+}
+
+// A missing job is a 404 with its message in the HTML (NotFoundResponse), as on the job page.
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const job = await findJob(params);
+  if (!job) return { title: "Job Not Found", robots: { index: false } };
+  return {
+    title: `Report ${job.title} at ${job.company}`,
+    robots: { index: false, follow: false },
+  };
+}
+
+/** Longer waits than a day are not something the product API asks for. */
+const MAX_WAIT_MINUTES = 24 * 60;
+
+type Outcome = { done: boolean; message: string } | null;
+
+/**
+ * What the route handler's redirect says: a confirmation, or why the report was not taken; null for
+ * the form itself, undefined for a path it never writes (a 404).
+ */
+function outcome(result: string[] = []): Outcome | undefined {
+  const [kind, minutes, ...rest] = result;
+  if (rest.length > 0 || (minutes !== undefined && kind !== "limited")) return undefined;
+  switch (kind) {
+    case undefined:
+      return null;
+    case "sent":
+      return { done: true, message: REPORT_SENT };
+    case "already":
+      return { done: true, message: ALREADY_REPORTED };
+    case "invalid":
+      return { done: false, message: REASON_REQUIRED };
+    case "failed":
+      return { done: false, message: REPORT_FAILED };
+    case "limited": {
+      if (minutes === undefined) return { done: false, message: tooManyReports(null) };
+      const wait = parsePositiveInt(minutes, MAX_WAIT_MINUTES);
+      return wait === null ? undefined : { done: false, message: tooManyReports(wait * 60) };
+    }
+    default:
+      return undefined;
+  }
+}
+
+export default async function ReportJobPage({ params }: Props) {
+  const job = await findJob(params);
+  const said = outcome((await params).result);
+  if (!job || said === undefined)
+    return (
+      <NotFoundResponse>
+        <JobNotFound />
+      </NotFoundResponse>
+    );
+  const back = (
+    <Link href={`/jobs/${job.id}`} className="font-semibold text-primary-dark hover:underline">
+      Back to {job.title}
+    </Link>
+  );
+  return (
+    <PageContainer>
+      <div className="mx-auto max-w-2xl">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Report this job</h1>
+        <p className="mt-1 text-muted">
+          {job.title} at {job.company}
+        </p>
+        <Card className="mt-6">
+          {said?.done ? (
+            <div role="status">
+              <p className="rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-900">
+                {said.message}
+              </p>
+              <p className="mt-4">{back}</p>
+            </div>
+          ) : (
+            <>
+              {said && (
+                <p
+                  role="alert"
+                  className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+                >
+                  {said.message}
+                </p>
+              )}
+              <ReportJobForm jobId={job.id} after={<p>{back}</p>} />
+            </>
+          )}
+        </Card>
+        <p className="mt-6 text-sm text-muted">
+          Reports go to the {siteConfig.name} team, who check the job and take it down if it is a scam.
+        </p>
+        <SafetyNotice className="mt-4" />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,14 @@
+import { createTranslator } from "next-intl";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { loadMessages } from "@/lib/i18n/messages";
+import { LanguageSuggestionBanner, type SuggestionTexts } from "./language-suggestion-banner";
+
+/** The suggestion banner, with its three texts in every language (it speaks the one it suggests). */
+export async function LanguageSuggestion() {
+  const texts = {} as Record<Locale, SuggestionTexts>;
+  for (const locale of LOCALES) {
+    const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "suggestion" });
+    texts[locale] = { text: t("text"), action: t("action"), dismiss: t("dismiss") };
+  }
+  return <LanguageSuggestionBanner texts={texts} />;
+}

@@ -1,0 +1,42 @@
+// The site's languages, in one place. English is the default and keeps every address without a prefix
+// (/jobs/12); the others live under their code (/fr/jobs/12). No imports: next.config.ts, the proxy
+// and the web server read it too.
+
+export const LOCALES = ["en", "fr", "pt", "sw", "ar"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+/** The prefixed languages, for route patterns: "fr|pt|sw|ar". */
+export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/** Each language's name in itself, as the switcher shows it. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: "English",
+  fr: "Français",
+  pt: "Português",
+  sw: "Kiswahili",
+  ar: "العربية",
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+export function direction(locale: Locale): "rtl" | "ltr" {
+  return locale === "ar" ? "rtl" : "ltr";
+}
+
+/** The address of `path` (an English address such as "/jobs?q=x" or "/") in `locale`. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE || path.startsWith("/api/")) return path;
+  if (path === "/") return `/${locale}`;
+  if (path.startsWith("/?") || path.startsWith("/#")) return `/${locale}${path.slice(1)}`;
+  return `/${locale}${path}`;
+}
+
+/** The language an address is in, and the address without its prefix ("/fr/jobs" -> fr, "/jobs"). */
+export function splitLocale(path: string): { locale: Locale; path: string } {
+  const match = /^\/(fr|pt|sw|ar)(?=\/|\?|#|$)/.exec(path);
+  if (!match) return { locale: DEFAULT_LOCALE, path };
+  const rest = path.slice(match[0].length);
+  return { locale: match[1] as Locale, path: rest.startsWith("/") ? rest : `/${rest}` };
+}

@@ -109,7 +109,15 @@ const nextConfig: NextConfig = {
         { source: "/", destination: `/${DEFAULT_LOCALE}` },
         { source: `/:path((?!(?:${NOT_PAGES})(?:/|$)).*)`, destination: `/${DEFAULT_LOCALE}/:path` },
       ],
-      fallback: [],
+      // An address no page has, in any language: the browse route's cached 404 in that language, whose
+      // message is in the HTML (a notFound() rendered per request would leave it empty; see
+      // components/layout/not-found-response.tsx). Cached once per language, whatever was asked.
+      fallback: [
+        {
+          source: `/:locale(${[DEFAULT_LOCALE, ...PREFIXED_LOCALES].join("|")})/:path*`,
+          destination: `/:locale/jobs/browse/${MAX_PAGE + 1}`,
+        },
+      ],
     };
   },
   // Site identity is baked into the build so client components can use it.

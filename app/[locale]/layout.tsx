@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
+import "../globals.css";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { LocaleDocument } from "@/components/layout/locale-document";
 import { baseOpenGraph, baseTwitter } from "@/components/layout/page-metadata";
 import { isLocale, LOCALES } from "@/lib/i18n/locales";
@@ -8,8 +9,8 @@ import { siteConfig } from "@/lib/site";
 
 type Params = Promise<{ locale: string }>;
 
-// Every language's pages are prerendered like English ones; any other first segment is a 404.
-export const dynamicParams = false;
+// Every language's pages are prerendered like English ones. (No dynamicParams = false: the pages below
+// inherit it, and their own dynamic segments, the job pages and landings, must render on demand.)
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
@@ -42,6 +43,5 @@ export default async function LocaleLayout({
 }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
   return <LocaleDocument locale={locale}>{children}</LocaleDocument>;
 }

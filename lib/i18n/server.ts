@@ -1,5 +1,5 @@
 import "server-only";
-import { getLocale, setRequestLocale } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import { DEFAULT_LOCALE, isLocale, type Locale, localePath } from "./locales";
 
 /** For server components: the current language, and a function giving an English address in it. */
@@ -11,12 +11,11 @@ export async function getLocalePath() {
 export type LocaleParams<T = object> = Promise<{ locale: string } & T>;
 
 /**
- * The page's language, from its [locale] segment, made the request's language (next-intl's
- * setRequestLocale: what keeps a page prerendered). The layout has already answered 404 for others.
+ * The page's language, from its [locale] segment. (next-intl finds it by itself through
+ * next/root-params, lib/i18n/request.ts; pages need it for addresses and metadata.) The layout has
+ * already answered 404 for any other value.
  */
 export async function pageLocale(params: LocaleParams): Promise<Locale> {
   const { locale } = await params;
-  const checked = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  setRequestLocale(checked);
-  return checked;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }

@@ -16,7 +16,14 @@ import {
   userMeSchema,
 } from "./normalize";
 import { defaultTransport, type Transport } from "./transport";
-import type { ApplicationPage, JobLanguage, JobList, JobListFacets, JobReportBody, UpdateMeBody } from "./types";
+import type {
+  ApplicationPage,
+  JobLanguage,
+  JobList,
+  JobListFacets,
+  JobReportBody,
+  UpdateMeBody,
+} from "./types";
 
 export interface ProductApiOptions {
   transport?: Transport;

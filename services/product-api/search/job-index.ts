@@ -287,13 +287,20 @@ export class JobIndex {
     const counting = spec !== undefined;
     const counts = this.emptyCounts(spec);
     const { country: cCountry, city: cCity, jobType: cType, remote: cRemote } = counts;
-    const { level: cLevel, category: cCategory, salary: cSalary, posted: cPosted, language: cLanguage } = counts;
+    const {
+      level: cLevel,
+      category: cCategory,
+      salary: cSalary,
+      posted: cPosted,
+      language: cLanguage,
+    } = counts;
     let cVerified = 0;
     const salarySteps = Float64Array.from(spec?.salarySteps ?? []);
     const periodStarts = Float64Array.from(spec?.postedPeriods ?? [], ([, ms]) => now - ms);
     const useRelevance = request.sort === "relevance" && score !== null;
     // Browsing: the reader's language counts above any date, as a score of 1 would (ranks < RANK_SPAN).
-    const preferred = request.text === null && request.readerLanguage ? JOB_LANGUAGES.indexOf(request.readerLanguage) : -1;
+    const preferred =
+      request.text === null && request.readerLanguage ? JOB_LANGUAGES.indexOf(request.readerLanguage) : -1;
     const keys = new Float64Array(candidates.length);
     let total = 0;
 

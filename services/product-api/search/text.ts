@@ -28,7 +28,8 @@ const HAS_ALNUM = /[\p{L}\p{N}]/u;
 // for ه at the end of words often enough that both sides fold them (as Larkey et al.'s light
 // stemmers do); ٱ is an alef; Arabic-Indic digits are digits; œ and æ are two letters in a search box.
 const FOLDED: Record<string, string> = { "\u0640": "", ى: "ي", ة: "ه", ٱ: "ا", œ: "oe", æ: "ae" };
-for (let d = 0; d < 10; d++) FOLDED[String.fromCharCode(0x0660 + d)] = FOLDED[String.fromCharCode(0x06f0 + d)] = String(d);
+for (let d = 0; d < 10; d++)
+  FOLDED[String.fromCharCode(0x0660 + d)] = FOLDED[String.fromCharCode(0x06f0 + d)] = String(d);
 const FOLDABLE = new RegExp(`[${Object.keys(FOLDED).join("")}]`, "g");
 
 /** The words of a text, in order. */

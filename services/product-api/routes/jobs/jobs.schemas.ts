@@ -93,14 +93,12 @@ export const JobListQuery = z.object({
     .optional()
     .transform((v) => v === "true")
     .openapi({ type: "string", description: "true: only jobs from verified employers." }),
-  readerLanguage: languageTag()
-    .optional()
-    .openapi({
-      type: "string",
-      description:
-        "The language the seeker reads in. Without a searchQuery, jobs in it come first, then the others, each newest first; with one it changes nothing.",
-      example: "fr",
-    }),
+  readerLanguage: languageTag().optional().openapi({
+    type: "string",
+    description:
+      "The language the seeker reads in. Without a searchQuery, jobs in it come first, then the others, each newest first; with one it changes nothing.",
+    example: "fr",
+  }),
   sort: z
     .enum(["relevance", "newest"])
     .optional()
@@ -239,7 +237,8 @@ const jobFields = {
   language: languageTag().openapi({
     type: "string",
     enum: [...JOB_LANGUAGES],
-    description: "The language the job is written in (BCP 47; fr-SN is kept as fr). Search stems its words in it.",
+    description:
+      "The language the job is written in (BCP 47; fr-SN is kept as fr). Search stems its words in it.",
     example: "fr",
   }),
 };
@@ -251,7 +250,11 @@ const salaryOrder = {
 };
 
 export const JobCreateSchema = z
-  .object({ ...jobFields, requirements: jobFields.requirements.default([]), language: jobFields.language.default("en") })
+  .object({
+    ...jobFields,
+    requirements: jobFields.requirements.default([]),
+    language: jobFields.language.default("en"),
+  })
   .refine(salaryOrder.check, salaryOrder.params)
   .openapi("JobInput");
 

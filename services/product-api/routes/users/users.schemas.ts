@@ -29,7 +29,8 @@ export const UpdateMeSchema = z
       .openapi({
         type: "string",
         enum: [...JOB_LANGUAGES],
-        description: "The language the seeker reads in, for mails (BCP 47; fr-SN is kept as fr). Omit to keep it.",
+        description:
+          "The language the seeker reads in, for mails (BCP 47; fr-SN is kept as fr). Omit to keep it.",
         example: "fr",
       }),
     professionalLicenses: z

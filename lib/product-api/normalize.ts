@@ -47,14 +47,16 @@ const remoteOption = z.union([z.number(), z.string()]).transform((value, ctx): R
 
 const isRiskFlag = (flag: string): flag is RiskFlag => (RISK_FLAGS as readonly string[]).includes(flag);
 
-/** A BCP 47 tag as one of the five languages ("fr-SN" is fr); missing or another language is English. */
+/** A BCP 47 tag as one of the five languages ("fr-SN" is fr); another language is English. */
+const toLanguage = (tag: string): JobLanguage => {
+  const primary = tag.split("-")[0].toLowerCase();
+  return JOB_LANGUAGES.find((l) => l === primary) ?? DEFAULT_LANGUAGE;
+};
+/** A job's language: English when an API sends none. */
 const language = z
   .string()
   .nullish()
-  .transform((tag): JobLanguage => {
-    const primary = tag?.split("-")[0].toLowerCase();
-    return JOB_LANGUAGES.find((l) => l === primary) ?? DEFAULT_LANGUAGE;
-  });
+  .transform((tag) => toLanguage(tag ?? DEFAULT_LANGUAGE));
 
 export const jobSchema: z.ZodType<Job> = z
   .object({
@@ -133,7 +135,11 @@ export const userMeSchema: z.ZodType<UserMe> = z.object({
   name: text.nullish().transform((v) => v ?? ""),
   username: text.nullish().transform((v) => v ?? ""),
   email: optionalText,
-  language,
+  // Left out when the API sends none, so a profile reads back as it was sent.
+  language: z
+    .string()
+    .nullish()
+    .transform((tag) => (tag ? toLanguage(tag) : undefined)),
   professionalLicenses: z
     .array(storedLicenseSchema)
     .nullish()

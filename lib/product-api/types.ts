@@ -33,8 +33,8 @@ export {
 export { REPORT_REASONS, type ReportReason } from "@/services/product-api/lib/limits";
 
 /**
- * The signed-in seeker. The client always fills `language` (en when the API sends none); it is
- * optional here so profiles written before it existed, as in tests, still type-check.
+ * The signed-in seeker. `language` (the one they read mails in) is absent when the API sends none:
+ * read it as English then.
  */
 export type UserMe = Omit<ContractUserMe, "language"> & { language?: JobLanguage };
 

@@ -20,6 +20,7 @@ const job = (overrides: Partial<Job> = {}): Job => ({
   datePosted: "2025-05-01T08:00:00.000Z",
   deadline: "2025-07-01T23:59:59.000Z",
   updatedAt: "2025-05-02T08:00:00.000Z",
+  language: "en",
   verifiedEmployer: false,
   riskFlags: [],
   caution: false,

@@ -27,6 +27,7 @@ const myDataSchema: z.ZodType<MyData> = z.object({
     name: z.string(),
     username: z.string(),
     email: z.string().nullable(),
+    language: z.string().default("en"),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),

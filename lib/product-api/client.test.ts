@@ -250,6 +250,7 @@ describe("product API client: reshaping", () => {
       category: null,
       deadline: null,
       updatedAt: "2025-04-01T00:00:00Z",
+      language: "en",
       verifiedEmployer: false,
       riskFlags: [],
       caution: false,
@@ -295,6 +296,57 @@ describe("product API client: reshaping", () => {
       email: "kofi@example.com",
       professionalLicenses: [],
     });
+  });
+
+  it("reads the seeker's language, a regional tag as its language, and sends a new one", async () => {
+    const answers = [
+      { id: "auth|2", name: "Awa", language: "fr-SN" },
+      { id: "auth|2", name: "Awa", language: "ar" },
+    ];
+    const { transport, calls } = fakeTransport(() => json(answers.shift()));
+    const api = createProductApi("t", { transport });
+    expect((await api.getMe()).language).toBe("fr");
+    expect((await api.updateMe({ name: "Awa", language: "ar" })).language).toBe("ar");
+    expect(JSON.parse(String(calls[1].body))).toEqual({ name: "Awa", language: "ar" });
+  });
+
+  it("reads each job's language, English when an API sends none or one it does not know", async () => {
+    const answers = [
+      { ...makeJob(), language: "pt" },
+      { ...makeJob(), language: undefined },
+      { ...makeJob(), language: "de" },
+    ];
+    const { transport } = fakeTransport(() => json(answers.shift()));
+    const api = createProductApi(null, { transport });
+    expect((await api.getJob(1)).language).toBe("pt");
+    expect((await api.getJob(1)).language).toBe("en");
+    expect((await api.getJob(1)).language).toBe("en");
+  });
+
+  it("asks for a reader's language and the language filter, and reads the language facet", async () => {
+    const facets = {
+      country: [],
+      city: [],
+      jobType: [],
+      remoteOption: [],
+      experienceLevel: [],
+      category: [],
+      minSalary: [],
+      postedWithin: [],
+      language: [{ value: "fr", count: 12 }],
+    };
+    const { transport, calls } = fakeTransport(() =>
+      json({ jobs: [], totalCount: 0, pageNumber: 1, pageSize: 15, totalPages: 0, facets }),
+    );
+    const list = await createProductApi(null, { transport }).listJobs({
+      facets: true,
+      filters: { language: "fr,ar" },
+      readerLanguage: "fr",
+    });
+    expect(calls[0].path).toBe(
+      "/api/v1/jobs?language=fr%2Car&pageSize=15&pageNumber=1&maxSize=100&facets=true&readerLanguage=fr",
+    );
+    expect(list.facets?.language).toEqual([{ value: "fr", count: 12 }]);
   });
 
   it("accepts an empty body for deletes and saves", async () => {

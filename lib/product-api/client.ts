@@ -16,7 +16,14 @@ import {
   userMeSchema,
 } from "./normalize";
 import { defaultTransport, type Transport } from "./transport";
-import type { ApplicationPage, JobFacets, JobList, JobReportBody, UpdateMeBody } from "./types";
+import type {
+  ApplicationPage,
+  JobLanguage,
+  JobList,
+  JobListFacets,
+  JobReportBody,
+  UpdateMeBody,
+} from "./types";
 
 export interface ProductApiOptions {
   transport?: Transport;
@@ -154,7 +161,7 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
     return {
       items,
       pagination,
-      facets: "facets" in body ? (body.facets as JobFacets | undefined) : undefined,
+      facets: "facets" in body ? (body.facets as JobListFacets | undefined) : undefined,
     };
   }
 
@@ -169,6 +176,7 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
       maxSize = 100,
       filters = {},
       facets = false,
+      readerLanguage,
     }: ListJobsParams = {}): Promise<JobList> {
       const query = {
         ...filters,
@@ -177,6 +185,7 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
         searchQuery: searchQuery?.trim(),
         maxSize,
         facets: facets ? "true" : undefined,
+        readerLanguage,
       };
       const {
         items: jobs,
@@ -244,8 +253,13 @@ export interface ListJobsParams {
   pageSize?: number;
   searchQuery?: string;
   maxSize?: number;
-  /** Filter and sort parameters (country, city, jobType, remoteOption, experienceLevel, category, minSalary, postedWithin, sort). */
+  /**
+   * Filter and sort parameters (country, city, jobType, remoteOption, experienceLevel, category,
+   * language, minSalary, postedWithin, sort); several values comma-separated (`language: "fr,ar"`).
+   */
   filters?: Record<string, string>;
-  /** Ask for facet counts too. */
+  /** Ask for facet counts too (with `facets.language`, the jobs per language of the job). */
   facets?: boolean;
+  /** The language the page is read in: without a search query, its jobs come first, each group newest first. */
+  readerLanguage?: JobLanguage;
 }

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { REMOTE_OPTIONS, REPORT_REASONS, RISK_FLAGS } from "./types";
+import { DEFAULT_LANGUAGE, JOB_LANGUAGES, REMOTE_OPTIONS, REPORT_REASONS, RISK_FLAGS } from "./types";
 import type {
   Application,
   ApplicationJob,
   Job,
-  JobFacets,
+  JobLanguage,
+  JobListFacets,
   JobReport,
   ProfessionalLicense,
   RemoteOption,
@@ -46,6 +47,17 @@ const remoteOption = z.union([z.number(), z.string()]).transform((value, ctx): R
 
 const isRiskFlag = (flag: string): flag is RiskFlag => (RISK_FLAGS as readonly string[]).includes(flag);
 
+/** A BCP 47 tag as one of the five languages ("fr-SN" is fr); another language is English. */
+const toLanguage = (tag: string): JobLanguage => {
+  const primary = tag.split("-")[0].toLowerCase();
+  return JOB_LANGUAGES.find((l) => l === primary) ?? DEFAULT_LANGUAGE;
+};
+/** A job's language: English when an API sends none. */
+const language = z
+  .string()
+  .nullish()
+  .transform((tag) => toLanguage(tag ?? DEFAULT_LANGUAGE));
+
 export const jobSchema: z.ZodType<Job> = z
   .object({
     id,
@@ -69,6 +81,7 @@ export const jobSchema: z.ZodType<Job> = z
     datePosted: text,
     deadline: optionalText,
     updatedAt: optionalText,
+    language,
     // Trust fields: an API that does not send them yet means "nothing known".
     verifiedEmployer: z
       .boolean()
@@ -122,6 +135,11 @@ export const userMeSchema: z.ZodType<UserMe> = z.object({
   name: text.nullish().transform((v) => v ?? ""),
   username: text.nullish().transform((v) => v ?? ""),
   email: optionalText,
+  // Left out when the API sends none, so a profile reads back as it was sent.
+  language: z
+    .string()
+    .nullish()
+    .transform((tag) => (tag ? toLanguage(tag) : undefined)),
   professionalLicenses: z
     .array(storedLicenseSchema)
     .nullish()
@@ -131,7 +149,7 @@ export const userMeSchema: z.ZodType<UserMe> = z.object({
 const pageNumber = z.number().int().min(0).optional();
 
 const facetList = z.array(z.object({ value: z.coerce.string(), count: z.number().int().min(0) }));
-const facetsSchema: z.ZodType<JobFacets> = z.object({
+const facetsSchema: z.ZodType<JobListFacets> = z.object({
   country: facetList,
   city: z.array(z.object({ value: text, count: z.number().int().min(0), country: text })),
   jobType: facetList,
@@ -140,6 +158,7 @@ const facetsSchema: z.ZodType<JobFacets> = z.object({
   category: facetList,
   minSalary: facetList,
   postedWithin: facetList,
+  language: facetList.optional(),
   verified: z.number().int().min(0).optional(),
 });
 

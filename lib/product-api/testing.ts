@@ -57,6 +57,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     datePosted: "2025-05-01T08:00:00.000Z",
     deadline: null,
     updatedAt: "2025-05-01T08:00:00.000Z",
+    language: "en",
     verifiedEmployer: false,
     riskFlags: [],
     caution: false,

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { JobLanguage } from "../lib/job-values";
 
 // Mirrors db/migrations/*.sql, which are the source of truth for the database itself.
 
@@ -47,6 +48,7 @@ export const jobs = pgTable("jobs", {
   /** Set by a trigger when the flags gain one they did not have (0004_trust.sql). */
   riskFlaggedAt: timestamptz("risk_flagged_at"),
   reviewedAt: timestamptz("reviewed_at"),
+  language: text("language").$type<JobLanguage>().notNull().default("en"),
   searchVector: tsvector("search_vector").generatedAlwaysAs(sql`generated in 0001_jobs.sql`),
 });
 
@@ -57,6 +59,8 @@ export const users = pgTable(
     name: text("name").notNull(),
     username: text("username").notNull(),
     email: text("email"),
+    /** The seeker's reading language (mails); from the token's locale claim on first use. */
+    language: text("language").$type<JobLanguage>().notNull().default("en"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },

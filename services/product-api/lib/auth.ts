@@ -18,6 +18,8 @@ export interface AuthUser {
   email?: string;
   /** The token's email_verified claim; undefined when the identity provider sends none. */
   emailVerified?: boolean;
+  /** The token's locale claim (OIDC, BCP 47): the language the seeker signed up in, when the provider says. */
+  locale?: string;
   permissions: ReadonlySet<string>;
 }
 
@@ -75,6 +77,7 @@ function toUser(payload: JWTPayload): AuthUser {
     name: text(payload.name),
     email: text(payload.email),
     emailVerified,
+    locale: text(payload.locale),
     permissions,
   };
 }

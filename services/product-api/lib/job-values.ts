@@ -14,6 +14,14 @@ export type JobType = (typeof JOB_TYPES)[number];
 /** remoteOption's names by number: 0 OnSite, 1 Hybrid, 2 Remote. */
 export const REMOTE_OPTIONS = ["OnSite", "Hybrid", "Remote"] as const;
 
+/**
+ * Languages a job is written in and a seeker reads in (BCP 47 primary subtags). Search stems a job's
+ * words by its language (search/text.ts); the web app's locales are the same five.
+ */
+export const JOB_LANGUAGES = ["en", "fr", "pt", "sw", "ar"] as const;
+export type JobLanguage = (typeof JOB_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: JobLanguage = "en";
+
 /** Risk flags computed when a job is written (routes/jobs/risk-flags.ts). */
 export const RISK_FLAGS = ["fee-language", "phone-only-contact", "free-mail-contact"] as const;
 export type RiskFlag = (typeof RISK_FLAGS)[number];

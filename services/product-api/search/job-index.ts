@@ -1,3 +1,4 @@
+import { JOB_LANGUAGES, type JobLanguage } from "../lib/job-values";
 import { Dictionary, grow, Postings } from "./postings";
 import { queryTerms, termsOfWord, words } from "./text";
 
@@ -24,6 +25,8 @@ export interface IndexedJob {
   deadline: Date | null;
   /** From a verified employer. */
   verified: boolean;
+  /** The language the job is written in: its words are stemmed in it. */
+  language: JobLanguage;
 }
 
 /** A searched word or phrase; phrases are resolved to job ids by the caller (PostgreSQL). */
@@ -51,6 +54,7 @@ interface SearchFilters {
   postedSince?: number;
   /** Only jobs from verified employers. */
   verified?: boolean;
+  language?: JobLanguage[];
 }
 
 export interface SearchRequest {
@@ -59,6 +63,8 @@ export interface SearchRequest {
   phrases?: Map<QueryClause, number[]>;
   filters: SearchFilters;
   sort: "relevance" | "newest";
+  /** Without a text query: jobs in this language first, then the others, each newest first. */
+  readerLanguage?: JobLanguage;
   offset: number;
   limit: number;
   facets?: { salarySteps: readonly number[]; postedPeriods: readonly (readonly [string, number])[] };
@@ -71,7 +77,14 @@ interface FacetValue {
 }
 
 export type IndexFacets = Record<
-  "country" | "jobType" | "remoteOption" | "experienceLevel" | "category" | "minSalary" | "postedWithin",
+  | "country"
+  | "jobType"
+  | "remoteOption"
+  | "experienceLevel"
+  | "category"
+  | "minSalary"
+  | "postedWithin"
+  | "language",
   FacetValue[]
 > & { city: (FacetValue & { country: string })[]; verified: number };
 
@@ -96,8 +109,8 @@ const RANK_SPAN = 2 ** 20;
 export class JobIndex {
   private termIds = new Map<string, number>();
   private postings: Postings[] = [];
-  /** Term ids of each word seen (its own, its stem's, its parts'). */
-  private wordTerms = new Map<string, number[]>();
+  /** Term ids of each word seen (its own, its stem's, its parts'), per language (stems differ). */
+  private wordTerms = JOB_LANGUAGES.map(() => new Map<string, number[]>());
   // Scratch space of add(): per term, the field it was last seen in and its weight in the job.
   private fieldStamp = 0;
   private termStamp = new Int32Array(1024);
@@ -121,6 +134,8 @@ export class JobIndex {
   private level = new Uint16Array(1024);
   private category = new Uint16Array(1024);
   private verified = new Uint8Array(1024);
+  /** Index into JOB_LANGUAGES. */
+  private language = new Uint8Array(1024);
   private countries = new Dictionary();
   private cities = new Dictionary();
   private cityCountry: string[] = [];
@@ -158,15 +173,18 @@ export class JobIndex {
     this.level[doc] = job.experienceLevel ? this.levels.id(job.experienceLevel) : NONE;
     this.category[doc] = job.category ? this.categories.id(job.category) : NONE;
     this.verified[doc] = job.verified ? 1 : 0;
+    const language = Math.max(0, JOB_LANGUAGES.indexOf(job.language));
+    this.language[doc] = language;
 
     // Each term's weight in this job: the sum of the weights of the fields it occurs in.
-    this.addField(job.title, TITLE);
-    this.addField(job.company, COMPANY);
+    this.addField(job.title, TITLE, language);
+    this.addField(job.company, COMPANY, language);
     this.addField(
       `${job.location} ${job.category ?? ""} ${job.jobType} ${job.requirements.join(" ")}`,
       DETAILS,
+      language,
     );
-    this.addField(job.description, DESCRIPTION);
+    this.addField(job.description, DESCRIPTION, language);
     const { touched, termWeight, postings } = this;
     for (let i = 0; i < touched.length; i++) {
       const term = touched[i];
@@ -177,13 +195,14 @@ export class JobIndex {
   }
 
   /** Adds a field's terms (once each, however often they occur) to the job's term weights. */
-  private addField(text: string, weight: number) {
+  private addField(text: string, weight: number, language: number) {
     const stamp = ++this.fieldStamp;
+    const wordTerms = this.wordTerms[language];
     for (const word of words(text)) {
-      let ids = this.wordTerms.get(word);
+      let ids = wordTerms.get(word);
       if (ids === undefined) {
-        ids = termsOfWord(word).map((term) => this.termId(term));
-        if (this.wordTerms.size < 500_000) this.wordTerms.set(word, ids);
+        ids = termsOfWord(word, JOB_LANGUAGES[language]).map((term) => this.termId(term));
+        if (wordTerms.size < 500_000) wordTerms.set(word, ids);
       }
       for (let i = 0; i < ids.length; i++) {
         const term = ids[i];
@@ -242,6 +261,7 @@ export class JobIndex {
     // dictionary, and a lookup per field per job would cost more than the rest of the loop.
     const { alive, deadline, country, city, jobType, remote, level, category, salary, posted, verified } =
       this;
+    const { language } = this;
 
     // Allowed values as lookup tables (1 = allowed), or null when the filter is not set.
     const allowCountry = this.allowed(this.countries, filters.country);
@@ -254,6 +274,11 @@ export class JobIndex {
       allowRemote = new Uint8Array(3);
       for (const option of filters.remoteOption) allowRemote[option] = 1;
     }
+    let allowLanguage: Uint8Array | null = null;
+    if (filters.language?.length) {
+      allowLanguage = new Uint8Array(JOB_LANGUAGES.length);
+      for (const value of filters.language) allowLanguage[JOB_LANGUAGES.indexOf(value)] = 1;
+    }
     const minSalary = filters.minSalary ?? null;
     const postedSince = filters.postedSince ?? null;
     const verifiedOnly = filters.verified === true;
@@ -262,11 +287,20 @@ export class JobIndex {
     const counting = spec !== undefined;
     const counts = this.emptyCounts(spec);
     const { country: cCountry, city: cCity, jobType: cType, remote: cRemote } = counts;
-    const { level: cLevel, category: cCategory, salary: cSalary, posted: cPosted } = counts;
+    const {
+      level: cLevel,
+      category: cCategory,
+      salary: cSalary,
+      posted: cPosted,
+      language: cLanguage,
+    } = counts;
     let cVerified = 0;
     const salarySteps = Float64Array.from(spec?.salarySteps ?? []);
     const periodStarts = Float64Array.from(spec?.postedPeriods ?? [], ([, ms]) => now - ms);
     const useRelevance = request.sort === "relevance" && score !== null;
+    // Browsing: the reader's language counts above any date, as a score of 1 would (ranks < RANK_SPAN).
+    const preferred =
+      request.text === null && request.readerLanguage ? JOB_LANGUAGES.indexOf(request.readerLanguage) : -1;
     const keys = new Float64Array(candidates.length);
     let total = 0;
 
@@ -274,7 +308,7 @@ export class JobIndex {
       const doc = candidates[i];
       // lib/job-open.ts's rule on the index's arrays (no deadline is Infinity).
       if (alive[doc] === 0 || deadline[doc] <= now) continue;
-      // The one filter it fails (0-8), -1 for none, -2 for more than one: a job failing one filter
+      // The one filter it fails (0-9), -1 for none, -2 for more than one: a job failing one filter
       // still counts towards that filter's facet (what choosing another option would give).
       let failed = -1;
       if (allowCountry !== null && allowCountry[country[doc]] !== 1) failed = 0;
@@ -286,6 +320,7 @@ export class JobIndex {
       if (minSalary !== null && salary[doc] < minSalary) failed = failed === -1 ? 6 : -2;
       if (postedSince !== null && posted[doc] < postedSince) failed = failed === -1 ? 7 : -2;
       if (verifiedOnly && verified[doc] === 0) failed = failed === -1 ? 8 : -2;
+      if (allowLanguage !== null && allowLanguage[language[doc]] !== 1) failed = failed === -1 ? 9 : -2;
       if (failed === -2) continue;
       if (counting) {
         const all = failed === -1;
@@ -308,9 +343,12 @@ export class JobIndex {
           if (period < periodStarts.length) cPosted[period]++;
         }
         if ((all || failed === 8) && verified[doc] === 1) cVerified++;
+        if (all || failed === 9) cLanguage[language[doc]]++;
       }
-      if (failed === -1)
-        keys[total++] = (useRelevance ? score[doc] : 0) * RANK_SPAN + (RANK_SPAN - 1 - rank[doc]);
+      if (failed === -1) {
+        const first = useRelevance ? score[doc] : language[doc] === preferred ? 1 : 0;
+        keys[total++] = first * RANK_SPAN + (RANK_SPAN - 1 - rank[doc]);
+      }
     }
 
     const wanted = Math.min(total, request.offset + request.limit);
@@ -519,6 +557,7 @@ export class JobIndex {
       category: new Uint32Array(this.categories.values.length),
       salary: new Uint32Array(spec?.salarySteps.length ?? 0),
       posted: new Uint32Array(spec?.postedPeriods.length ?? 0),
+      language: new Uint32Array(JOB_LANGUAGES.length),
     };
   }
 
@@ -554,6 +593,10 @@ export class JobIndex {
       postedWithin: spec.postedPeriods
         .map(([name], i) => ({ value: name, count: counts.posted[i] }))
         .filter((f) => f.count > 0),
+      language: [...counts.language]
+        .map((count, i) => ({ value: JOB_LANGUAGES[i], count }))
+        .filter((f) => f.count > 0)
+        .sort(byCount),
     };
   }
 
@@ -583,6 +626,7 @@ export class JobIndex {
     this.level = grow(this.level, size);
     this.category = grow(this.category, size);
     this.verified = grow(this.verified, size);
+    this.language = grow(this.language, size);
   }
 }
 

@@ -51,6 +51,7 @@ const indexedColumns = {
   salaryMax: jobs.salaryMax,
   datePosted: jobs.datePosted,
   deadline: jobs.deadline,
+  language: jobs.language,
 };
 
 export interface JobSearch {

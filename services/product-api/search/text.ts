@@ -1,9 +1,20 @@
-import { stemmer } from "stemmer";
+import { stemmer as arabicStemmer } from "@orama/stemmers/arabic";
+import { stemmer as frenchStemmer } from "@orama/stemmers/french";
+import { stemmer as portugueseStemmer } from "@orama/stemmers/portuguese";
+import { stemmer as englishStemmer } from "stemmer";
+import type { JobLanguage } from "../lib/job-values";
 
 // How job text and search text become terms, the same way on both sides. A word keeps letters,
-// digits and a few inner joiners (node.js, front-end, c#), loses its accents (côte -> cote) and is
-// lower-cased. Each word is indexed as typed, as its English stem (internships -> internship,
-// developer -> develop) and, for joined words, as its parts (front-end -> front, end).
+// digits and a few inner joiners (node.js, front-end, c#), loses its accents (côte -> cote) and
+// Arabic diacritics, and is lower-cased. Each word is indexed as typed, as its stem in the job's
+// language (internships -> internship, développeurs -> developpeur) and, for joined words, as its
+// parts (front-end -> front, end).
+//
+// Stemmers: English keeps the Porter stemmer of `stemmer` (results unchanged for English jobs).
+// French, Portuguese and Arabic come from @orama/stemmers: Snowball's algorithms, maintained in the
+// Orama monorepo, one ~10 KB module per language with no dependencies (snowball-stemmers bundles
+// every language in one file and has not moved in years; natural and nlp.js weigh megabytes).
+// Swahili has no stemmer worth the name there or elsewhere on npm, so its words match as typed.
 
 const ASCII = /^[\x00-\x7f]*$/;
 // A word starts with a letter, digit, + or # and may go on with inner joiners; trailing joiners are cut.
@@ -12,10 +23,25 @@ const WORD = /[\p{L}\p{N}+#][\p{L}\p{N}.\-_+#@/]*/gu;
 const TRAILING_JOINERS = /[.\-_/@]+$/;
 const HAS_ALNUM = /[\p{L}\p{N}]/u;
 
+// After accents and marks are gone (NFD folds أ إ آ to ا, ؤ to و, ئ to ي; tashkeel are marks): the
+// letters that are written either way. Tatweel is a stretch, not a letter; ى is written for ي and ة
+// for ه at the end of words often enough that both sides fold them (as Larkey et al.'s light
+// stemmers do); ٱ is an alef; Arabic-Indic digits are digits; œ and æ are two letters in a search box.
+const FOLDED: Record<string, string> = { "\u0640": "", ى: "ي", ة: "ه", ٱ: "ا", œ: "oe", æ: "ae" };
+for (let d = 0; d < 10; d++)
+  FOLDED[String.fromCharCode(0x0660 + d)] = FOLDED[String.fromCharCode(0x06f0 + d)] = String(d);
+const FOLDABLE = new RegExp(`[${Object.keys(FOLDED).join("")}]`, "g");
+
 /** The words of a text, in order. */
 export function words(text: string): string[] {
   const ascii = ASCII.test(text);
-  const clean = (ascii ? text : text.normalize("NFD").replace(/\p{M}+/gu, "")).toLowerCase();
+  const clean = ascii
+    ? text.toLowerCase()
+    : text
+        .normalize("NFD")
+        .replace(/\p{M}+/gu, "")
+        .toLowerCase()
+        .replace(FOLDABLE, (c) => FOLDED[c]);
   const found = clean.match(ascii ? ASCII_WORD : WORD) ?? [];
   const result: string[] = [];
   for (const match of found) {
@@ -25,30 +51,81 @@ export function words(text: string): string[] {
   return result;
 }
 
-const stems = new Map<string, string>();
-const MAX_STEM_CACHE = 200_000;
+const LATIN = /^[a-z]{3,}$/;
+const ARABIC = /^[\u0621-\u064a]{3,}$/u;
+// Snowball's Arabic stemmer drops a leading و (and) from "وظيفه" but not from "الوظيفه" once it took
+// the article off, so a word and its definite form would stem apart: the article goes first.
+const ARTICLE = /^(?:وال|بال|كال|فال|ال|لل)(?=[\u0621-\u064a]{3})/u;
 
-/** The English stem of a plain word (letters only); other words are their own stem. */
-function stem(word: string): string {
-  if (!/^[a-z]{3,}$/.test(word)) return word;
-  let result = stems.get(word);
+interface Stemmer {
+  applies: RegExp;
+  stem(word: string): string;
+}
+const STEMMERS: Partial<Record<JobLanguage, Stemmer>> = {
+  en: { applies: LATIN, stem: englishStemmer },
+  fr: { applies: LATIN, stem: frenchStemmer },
+  pt: { applies: LATIN, stem: portugueseStemmer },
+  ar: { applies: ARABIC, stem: (word) => arabicStemmer(word.replace(ARTICLE, "")) },
+};
+const STEMMED = Object.keys(STEMMERS) as JobLanguage[];
+
+const MAX_STEM_CACHE = 100_000;
+const stemCaches = new Map<JobLanguage, Map<string, string>>(STEMMED.map((l) => [l, new Map()]));
+
+/** The stem of a word in a language; words it has no stem for (other scripts, digits) are their own. */
+export function stemOf(word: string, language: JobLanguage): string {
+  const stemmer = STEMMERS[language];
+  if (!stemmer || !stemmer.applies.test(word)) return word;
+  const cache = stemCaches.get(language)!;
+  let result = cache.get(word);
   if (result === undefined) {
-    result = stemmer(word);
-    if (stems.size < MAX_STEM_CACHE) stems.set(word, result);
+    result = stemmer.stem(word);
+    if (cache.size < MAX_STEM_CACHE) cache.set(word, result);
   }
   return result;
 }
 
-/** Every term a word is indexed under. */
-export function termsOfWord(word: string): string[] {
-  const terms = new Set([word, stem(word)]);
+// A stem that differs from its word is indexed under "<language>:<stem>" (no word holds a colon), so
+// a French stem only ever meets French jobs' words. A stem equal to its word adds nothing: the word
+// itself is the term, and a query looks its stems up bare as well (queryTerms). That keeps the index
+// as large as with one language, and English jobs' terms as they were.
+const stemTerm = (language: JobLanguage, stem: string) => `${language}:${stem}`;
+
+/** Every term a word of a job in `language` is indexed under. */
+export function termsOfWord(word: string, language: JobLanguage): string[] {
+  const terms = new Set([word]);
+  const add = (w: string) => {
+    const stem = stemOf(w, language);
+    terms.add(w);
+    if (stem !== w) terms.add(stemTerm(language, stem));
+  };
+  add(word);
   if (/[.\-_+#@/]/.test(word))
-    for (const part of word.split(/[.\-_+#@/]+/)) if (HAS_ALNUM.test(part)) terms.add(part).add(stem(part));
+    for (const part of word.split(/[.\-_+#@/]+/)) if (HAS_ALNUM.test(part)) add(part);
   return [...terms];
 }
 
-/** The terms a searched word matches: the word as typed and its stem. */
+const queryCache = new Map<string, string[]>();
+
+/**
+ * The terms a searched word matches, whatever the language of the seeker and of each job: the word as
+ * typed, and its stem in every language with a stemmer, both as that language's stem term (job words
+ * that stem to it) and bare (a job word that is its own stem). Stemming the query in each language at once keeps matching a
+ * few lookups of merged, cached postings, where stemming by each job's language would touch every
+ * candidate job.
+ */
 export function queryTerms(word: string): string[] {
-  const s = stem(word);
-  return s === word ? [word] : [word, s];
+  let terms = queryCache.get(word);
+  if (terms === undefined) {
+    const found = new Set([word]);
+    for (const language of STEMMED) {
+      if (!STEMMERS[language]!.applies.test(word)) continue;
+      const stem = stemOf(word, language);
+      found.add(stem).add(stemTerm(language, stem));
+    }
+    terms = [...found];
+    if (queryCache.size >= MAX_STEM_CACHE) queryCache.clear();
+    queryCache.set(word, terms);
+  }
+  return terms;
 }

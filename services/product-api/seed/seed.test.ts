@@ -36,6 +36,30 @@ describe("demo jobs", () => {
     expect([...countries("Tembo Pay")].every((c) => ["KE", "UG", "TZ", "RW", "ET"].includes(c))).toBe(true);
   });
 
+  it("are written in their place's language, in a plausible share of each", () => {
+    const where: Record<string, string[]> = {
+      fr: ["SN", "CI", "CM", "CD", "MA", "TN"],
+      pt: ["AO", "MZ"],
+      sw: ["TZ", "KE"],
+      ar: ["EG", "MA", "TN"],
+    };
+    const many = Array.from({ length: 5000 }, (_, i) => generateJob(i, now));
+    const shares: Record<string, number> = {};
+    for (const job of many) {
+      shares[job.language] = (shares[job.language] ?? 0) + 1 / many.length;
+      if (job.language !== "en")
+        expect([job.slug, where[job.language].includes(job.country_code)]).toEqual([job.slug, true]);
+    }
+    expect(shares.en).toBeGreaterThan(0.6);
+    expect(shares.fr).toBeGreaterThan(0.08);
+    expect(Math.min(shares.pt, shares.sw, shares.ar)).toBeGreaterThan(0.02);
+    expect(new Set(demo.map((job) => job.language))).toEqual(new Set(["en", "fr", "pt", "sw", "ar"]));
+    const french = demo.filter((job) => job.language === "fr");
+    expect(french.some((job) => /Offre d'emploi|« Postuler »/.test(job.description))).toBe(true);
+    expect(french.some((job) => job.title.startsWith("Stage"))).toBe(true);
+    expect(demo.some((job) => job.language === "ar" && /[\u0600-\u06ff]/.test(job.title))).toBe(true);
+  });
+
   it("mix salaries, deadlines, requirements and benefits like a real board", () => {
     expect(share((job) => job.salary_min === null && job.salary_max === null)).toBeGreaterThan(0.1);
     expect(share((job) => job.salary_min !== null && job.salary_max === null)).toBeGreaterThan(0.03);

@@ -25,6 +25,7 @@ const COLUMNS: Record<keyof SeedJob, string> = {
   date_posted: "timestamptz",
   deadline: "timestamptz",
   risk_flags: "text[]",
+  language: "text",
 };
 const names = Object.keys(COLUMNS);
 const recordType = names.map((name) => `${name} ${COLUMNS[name as keyof SeedJob]}`).join(", ");

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApiApp, type ApiAppOptions } from "../app";
-import type { AuthOptions } from "../lib/auth";
+import type { Authenticator, AuthOptions } from "../lib/auth";
 import { createLocalStorage, type Storage } from "../lib/storage";
 import type { TestDatabase, TestDatabaseKind } from "./databases";
 
@@ -22,7 +22,8 @@ export interface TestApi {
 export async function startTestApi(
   kind: TestDatabaseKind,
   options: {
-    auth: AuthOptions;
+    /** An identity provider's issuer, or a stand-in that turns a token into a user. */
+    auth: AuthOptions | Authenticator;
     onJobsChanged?: ApiAppOptions["onJobsChanged"];
     /** The store under test (e.g. `() => createStorage({ uploadsDir: "", s3 })`); the folder `dir` by default. */
     storage?: (dir: string) => Storage | Promise<Storage>;

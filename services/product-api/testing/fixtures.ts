@@ -22,6 +22,7 @@ export function jobInput(overrides: Partial<JobCreate> = {}): JobCreate {
     benefits: "Health insurance.",
     datePosted: daysFromNow(-3),
     deadline: daysFromNow(30),
+    language: "en",
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { jobs } from "../../db/schema";
-import { text as cleanText } from "../../lib/fields";
-import { JOB_TYPES, RISK_FLAGS } from "../../lib/job-values";
+import { text as cleanText, languageTag } from "../../lib/fields";
+import { JOB_LANGUAGES, JOB_TYPES, RISK_FLAGS } from "../../lib/job-values";
 import { LIMITS, MAX_PAGE } from "../../lib/limits";
 import { idParam } from "../../lib/openapi";
 import { createSelectSchema, isoDateTime } from "../../lib/table-schema";
@@ -75,6 +75,11 @@ export const JobListQuery = z.object({
   ),
   experienceLevel: several(z.string().max(100), "Experience levels (case-insensitive).", "Entry level"),
   category: several(z.string().max(50), "Categories (case-insensitive).", "software"),
+  language: several(
+    languageTag(),
+    `Languages the jobs are written in (BCP 47: ${JOB_LANGUAGES.join(", ")}; fr-SN counts as fr).`,
+    "fr,ar",
+  ),
   minSalary: int.min(0).max(100_000_000).optional().openapi({
     description:
       "Jobs whose top of the salary range (else its bottom) is at least this; jobs without a salary are left out.",
@@ -88,6 +93,12 @@ export const JobListQuery = z.object({
     .optional()
     .transform((v) => v === "true")
     .openapi({ type: "string", description: "true: only jobs from verified employers." }),
+  readerLanguage: languageTag().optional().openapi({
+    type: "string",
+    description:
+      "The language the seeker reads in. Without a searchQuery, jobs in it come first, then the others, each newest first; with one it changes nothing.",
+    example: "fr",
+  }),
   sort: z
     .enum(["relevance", "newest"])
     .optional()
@@ -114,6 +125,7 @@ export const JobFacetsSchema = z
     category: z.array(FacetCountSchema),
     minSalary: z.array(FacetCountSchema),
     postedWithin: z.array(FacetCountSchema),
+    language: z.array(FacetCountSchema),
     verified: z.number().int().openapi({
       description: "How many matches (the query and the other filters applied) are from verified employers.",
     }),
@@ -133,6 +145,7 @@ const JobColumnsSchema = createSelectSchema(jobs, {
   riskFlags: z.array(z.enum(RISK_FLAGS)).openapi({
     description: "Signs of a scam found in the job's text when it was last written.",
   }),
+  language: z.enum(JOB_LANGUAGES).openapi({ description: "The language the job is written in (BCP 47)." }),
 });
 
 const JobFields = JobColumnsSchema.pick({
@@ -151,6 +164,7 @@ const JobFields = JobColumnsSchema.pick({
   salaryCurrency: true,
   benefits: true,
   category: true,
+  language: true,
   datePosted: true,
   deadline: true,
   updatedAt: true,
@@ -220,6 +234,13 @@ const jobFields = {
   benefits: optionalText(5000, true),
   datePosted: isoDate.optional(),
   deadline: isoDate.nullish(),
+  language: languageTag().openapi({
+    type: "string",
+    enum: [...JOB_LANGUAGES],
+    description:
+      "The language the job is written in (BCP 47; fr-SN is kept as fr). Search stems its words in it.",
+    example: "fr",
+  }),
 };
 
 const salaryOrder = {
@@ -229,7 +250,11 @@ const salaryOrder = {
 };
 
 export const JobCreateSchema = z
-  .object({ ...jobFields, requirements: jobFields.requirements.default([]) })
+  .object({
+    ...jobFields,
+    requirements: jobFields.requirements.default([]),
+    language: jobFields.language.default("en"),
+  })
   .refine(salaryOrder.check, salaryOrder.params)
   .openapi("JobInput");
 

@@ -4,6 +4,7 @@ import type { ProfessionalLicense, UserMe } from "../../contract";
 import type { Db } from "../../db/client";
 import { professionalLicenses, users } from "../../db/schema";
 import type { AuthUser } from "../../lib/auth";
+import { languageTag } from "../../lib/fields";
 import { LIMITS } from "../../lib/limits";
 import { ApiProblem } from "../../lib/problem";
 import { toIso } from "../../lib/table-schema";
@@ -25,11 +26,19 @@ export async function ensureUser(db: Db, user: AuthUser): Promise<UserRow> {
     return withEmail;
   }
   const local = user.email?.split("@")[0];
+  // The language they signed up in, when the identity provider puts it in the token; else the default.
+  const language = languageTag().safeParse(user.locale ?? "").data;
   for (const username of usernameCandidates(local ?? user.sub)) {
     try {
       await db
         .insert(users)
-        .values({ id: user.sub, name: user.name ?? local ?? "User", username, email: user.email ?? null })
+        .values({
+          id: user.sub,
+          name: user.name ?? local ?? "User",
+          username,
+          email: user.email ?? null,
+          ...(language ? { language } : {}),
+        })
         .onConflictDoNothing({ target: users.id });
       break;
     } catch (error) {
@@ -74,8 +83,8 @@ export async function loadLicenses(db: Db, userId: string): Promise<Professional
 }
 
 export async function loadMe(db: Db, user: UserRow): Promise<UserMe> {
-  const { id, name, username, email } = user;
-  return { id, name, username, email, professionalLicenses: await loadLicenses(db, user.id) };
+  const { id, name, username, email, language } = user;
+  return { id, name, username, email, language, professionalLicenses: await loadLicenses(db, user.id) };
 }
 
 /**
@@ -97,7 +106,12 @@ async function saveMeOnce(db: Db, userId: string, body: UpdateMe): Promise<void>
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ name: body.name, ...(body.username ? { username: body.username } : {}), updatedAt: new Date() })
+      .set({
+        name: body.name,
+        ...(body.username ? { username: body.username } : {}),
+        ...(body.language ? { language: body.language } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId));
     if (!body.professionalLicenses) return;
     const sent = body.professionalLicenses;

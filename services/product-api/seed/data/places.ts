@@ -39,6 +39,11 @@ const africa: [string, string, string][] = [
   ["Windhoek", "Namibia", "NA"],
   ["Maputo", "Mozambique", "MZ"],
   ["Lilongwe", "Malawi", "MW"],
+  ["Douala", "Cameroon", "CM"],
+  ["Yaoundé", "Cameroon", "CM"],
+  ["Kinshasa", "DR Congo", "CD"],
+  ["Luanda", "Angola", "AO"],
+  ["Beira", "Mozambique", "MZ"],
 ];
 
 const oceania: [string, string, string][] = [

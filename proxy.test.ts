@@ -36,6 +36,24 @@ describe("proxy: signed-in areas", () => {
     },
   );
 
+  it.each([
+    ["/fr/profile", "/fr"],
+    ["/ar/applications", "/ar"],
+  ])("sends an anonymous visitor of %s to the home page of its language", async (path, home) => {
+    const response = await run(path);
+    expect(response.headers.get("location")).toBe(`${site}${home}`);
+  });
+
+  it("sends an anonymous visitor of /sw/saved-jobs to sign-in and back to the Swahili page", async () => {
+    const location = new URL((await run("/sw/saved-jobs?page=2")).headers.get("location")!);
+    expect(location.searchParams.get("callbackUrl")).toBe("/sw/saved-jobs?page=2");
+  });
+
+  it("guards the signed-in areas in every language", () => {
+    for (const path of ["/profile/:path*", "/applications/:path*", "/saved-jobs/:path*", "/alerts"])
+      expect(config.matcher).toContain(`/:locale(fr|pt|sw|ar)${path}`);
+  });
+
   it("sends a visitor with a forged or unreadable session cookie to /", async () => {
     const response = await run("/profile", "next-auth.session-token=not-a-jwe");
     expect(response.headers.get("location")).toBe(`${site}/`);

@@ -36,7 +36,7 @@ export async function proxy(request: NextRequest) {
   const apply = APPLY_PATH.exec(path);
   if (apply) {
     if (!(await missingJob(apply[1]))) return NextResponse.next();
-    return NextResponse.rewrite(new URL(`/${locale}/jobs/${apply[1]}`, request.url));
+    return NextResponse.rewrite(new URL(localePath(locale, `/jobs/${apply[1]}`), request.url));
   }
   const token = await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies() });
   if (token?.accessToken && !token.error) return NextResponse.next();

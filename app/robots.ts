@@ -1,7 +1,10 @@
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { countSitemaps } from "@/lib/jobs-data";
+import { PREFIXED_LOCALES } from "@/lib/i18n/locales";
 import { siteConfig } from "@/lib/site";
+
+const PRIVATE = ["/profile", "/applications", "/saved-jobs", "/alerts", "/jobs/*/apply"];
 
 /** Rendered per request because the number of job sitemaps follows the number of open jobs. */
 export default async function robots(): Promise<MetadataRoute.Robots> {
@@ -12,7 +15,13 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: ["/api/", "/profile", "/applications", "/saved-jobs", "/alerts", "/jobs/*/apply"],
+      // The signed-in pages in every language (/fr/profile…).
+      disallow: [
+        "/api/",
+        ...["", ...PREFIXED_LOCALES.map((l) => `/${l}`)].flatMap((prefix) =>
+          PRIVATE.map((path) => `${prefix}${path}`),
+        ),
+      ],
     },
     sitemap: [
       `${siteConfig.url}/sitemap.xml`,

@@ -55,30 +55,35 @@ export function LanguageSuggestionBanner({ texts }: { texts: Record<Locale, Sugg
     setDismissed(true);
   }
 
+  // Fixed to the bottom of the window, with room for it after the footer, so it covers nothing
+  // once the page is scrolled to its end and moves nothing when it appears.
   return (
-    <aside
-      lang={wanted}
-      dir={wanted === "ar" ? "rtl" : "ltr"}
-      aria-label={text}
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-lg items-center gap-3 rounded-xl border border-line bg-white p-3 shadow-lg"
-    >
-      <p className="flex-1 text-sm text-ink">{text}</p>
-      <a
-        href={`/api/language?to=${wanted}`}
-        hrefLang={wanted}
-        onClick={(event) => switchLanguage(event, wanted)}
-        className={buttonClasses({ size: "sm" })}
+    <>
+      <div aria-hidden="true" className="h-24" />
+      <aside
+        lang={wanted}
+        dir={wanted === "ar" ? "rtl" : "ltr"}
+        aria-label={text}
+        className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-lg items-center gap-3 rounded-xl border border-line bg-white p-3 shadow-lg"
       >
-        {action}
-      </a>
-      <button
-        type="button"
-        onClick={close}
-        aria-label={dismiss}
-        className="flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-slate-100"
-      >
-        <CloseIcon className="size-5" />
-      </button>
-    </aside>
+        <p className="flex-1 text-sm text-ink">{text}</p>
+        <a
+          href={`/api/language?to=${wanted}`}
+          hrefLang={wanted}
+          onClick={(event) => switchLanguage(event, wanted)}
+          className={buttonClasses({ size: "sm" })}
+        >
+          {action}
+        </a>
+        <button
+          type="button"
+          onClick={close}
+          aria-label={dismiss}
+          className="flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-slate-100"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      </aside>
+    </>
   );
 }

@@ -26,12 +26,12 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
           {t("skipToContent")}
         </a>
         <ClientMessages namespaces={["layout", "status"]}>
-          <LanguageSuggestion />
           <Navbar />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none sm:px-4 sm:py-6">
             <LayoutErrorBoundary>{children}</LayoutErrorBoundary>
           </main>
           <Footer />
+          <LanguageSuggestion />
           <FlashToaster />
         </ClientMessages>
         <Analytics />

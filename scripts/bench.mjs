@@ -68,6 +68,8 @@ async function main() {
   const first = await (await fetch(`${base}/api/v1/jobs?pageSize=1`)).json();
   const jobPath = `/jobs/${first.jobs[0].id}`;
   const repeatPath = `/jobs?q=${encodeURIComponent(values.query)}`;
+  // The same job page in French: a localized page must cost what its English page costs.
+  const frenchJobPath = `/fr${jobPath}`;
   const ceilingBase = await startCeiling(base + jobPath);
 
   const groups = { ...pids };
@@ -85,6 +87,7 @@ async function main() {
     async () => ({ browse: await load(base, "/jobs", opts) }),
     async () => ({ repeat: await load(base, repeatPath, opts) }),
     async () => ({ job: await load(base, jobPath, opts) }),
+    async () => ({ frJob: await load(base, frenchJobPath, opts) }),
     async () => {
       const row = memory.during(load(base, nextPageSearch, opts));
       const profiled = profileDir && !profiledOnce && ((profiledOnce = true), profiledPids(pids));
@@ -103,7 +106,7 @@ async function main() {
   ];
 
   console.log("Warming up...");
-  for (const path of ["/about", "/jobs", repeatPath, jobPath])
+  for (const path of ["/about", "/jobs", repeatPath, jobPath, frenchJobPath])
     for (let i = 0; i < 20; i++) await fetch(base + path).then((r) => r.arrayBuffer());
   for (let i = 0; i < 20; i++) {
     await fetch(base + nextPageSearch()).then((r) => r.arrayBuffer());
@@ -115,6 +118,7 @@ async function main() {
     ["/jobs (browse)", "/jobs"],
     [`search with results ${decodeURIComponent(repeatPath)}`, repeatPath, 60],
     ["landing page /jobs/remote", "/jobs/remote"],
+    [`job page in French ${frenchJobPath}`, frenchJobPath],
   ])
     weights.push([label, await pageWeight(base + path), targetKb]);
   console.log(`Measuring ${scenarios.length} scenarios × ${values.rounds} rounds × ${duration} s...`);

@@ -24,6 +24,11 @@ export function rowsFor({ query, jobId, storm, calm }) {
       ],
     ],
     [
+      "frJob",
+      `/fr/jobs/${jobId} (the job page in French)`,
+      (r, all) => [`≥90% of English (${pct(r.rps, all.job.rps)})`, r.rps >= 0.9 * all.job.rps],
+    ],
+    [
       "page",
       "/jobs?q=… never seen (search page)",
       (r) => ["≥150 req/s, p99 ≤500 ms", r.rps >= 150 && r.p99 <= 500],

@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import ar from "../messages/ar.json";
+import en from "../messages/en.json";
+import fr from "../messages/fr.json";
 import { completeLogin, DEMO } from "./auth";
 import { brokenBaseURL, openJob } from "./testing";
 import { idpOrigin } from "./slot";
@@ -90,11 +93,27 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+const LAYOUT = { en: en.layout, fr: fr.layout, ar: ar.layout };
+type Language = keyof typeof LAYOUT;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Waits for the client islands: the account area has asked for the session, nothing is loading. */
-async function settled(page: Page) {
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("button", { name: /^Login$|account menu/ })).toBeVisible();
+async function settled(page: Page, language: Language = "en") {
+  const texts = LAYOUT[language];
+  const nav = page.getByRole("navigation", { name: texts.mainNavigation });
+  const accountMenu = escape(texts.accountMenuFor.replace(/\{name\}.*$/, "").trim());
+  await expect(
+    nav.getByRole("button", { name: new RegExp(`^${escape(texts.login)}$|${accountMenu}`) }),
+  ).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** An address in a language: /fr/jobs, /ar (a full URL of the broken server likewise). */
+function inLanguage(url: string, language: Language) {
+  if (language === "en") return url;
+  const { origin, pathname, search } = new URL(url, "http://relative");
+  const path = `/${language}${pathname === "/" ? "" : pathname}${search}`;
+  return origin === "http://relative" ? path : `${origin}${path}`;
 }
 
 let known: Known;
@@ -161,5 +180,29 @@ for (const width of Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]) {
     found.push(...(await violations(page)).map((line) => `sign-up: ${line}`));
     await page.context().close();
     expect(found, found.join("\n")).toEqual([]);
+  });
+}
+
+// French and Arabic (right to left), signed in, one width each: the same views in their language
+// (the views that open a dialog by its English name are left to the English runs).
+for (const [language, width] of [
+  ["fr", "phone"],
+  ["ar", "desktop"],
+] as const) {
+  test.describe(`${language}, signed in, ${width}`, () => {
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      page = await pageFor(browser, width, true);
+    });
+    test.afterAll(() => page.context().close());
+
+    for (const view of VIEWS.filter((v) => !v.open)) {
+      test(view.name, async () => {
+        await page.goto(inLanguage(view.url(known), language));
+        await settled(page, language);
+        const found = await violations(page);
+        expect(found, found.join("\n")).toEqual([]);
+      });
+    }
   });
 }

@@ -17,6 +17,8 @@ const config: KnipConfig = {
     "services/identity/testing/server.ts",
     // next.config.ts names it through require.resolve, which knip does not follow.
     "lib/cache/redis-cache-handler.mjs",
+    // next-intl's request configuration, named to its plugin in next.config.ts.
+    "lib/i18n/request.ts",
     // Run by hand (npx tsx …): where search time goes, per query shape.
     "services/product-api/search/timings.ts",
     // The cluster test: its own Playwright config, started by scripts/test.mjs.

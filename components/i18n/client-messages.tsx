@@ -1,7 +1,7 @@
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages } from "next-intl/server";
+import { getLocale, getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { Messages } from "@/lib/i18n/messages";
+import { MessagesProvider } from "./client";
 
 export type Namespace = keyof Messages;
 
@@ -17,8 +17,12 @@ export async function ClientMessages({
   namespaces: readonly Namespace[];
   children: ReactNode;
 }) {
-  const messages = (await getMessages()) as Messages;
-  const picked: Partial<Messages> = {};
-  for (const namespace of namespaces) Object.assign(picked, { [namespace]: messages[namespace] });
-  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
+  const [locale, messages] = await Promise.all([getLocale(), getMessages() as Promise<Messages>]);
+  const picked: Record<string, unknown> = {};
+  for (const namespace of namespaces) picked[namespace] = messages[namespace];
+  return (
+    <MessagesProvider locale={locale} messages={picked}>
+      {children}
+    </MessagesProvider>
+  );
 }

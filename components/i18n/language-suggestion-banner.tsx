@@ -1,12 +1,11 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { useLocale } from "./client";
 import { useSyncExternalStore, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import { chosenLanguage, LANGUAGE_COOKIE } from "@/lib/i18n/language-choice";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
-import { switchLanguage } from "./language-switcher";
 
 export interface SuggestionTexts {
   text: string;
@@ -67,12 +66,7 @@ export function LanguageSuggestionBanner({ texts }: { texts: Record<Locale, Sugg
         className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-lg items-center gap-3 rounded-xl border border-line bg-white p-3 shadow-lg"
       >
         <p className="flex-1 text-sm text-ink">{text}</p>
-        <a
-          href={`/api/language?to=${wanted}`}
-          hrefLang={wanted}
-          onClick={(event) => switchLanguage(event, wanted)}
-          className={buttonClasses({ size: "sm" })}
-        >
+        <a href={`/api/language?to=${wanted}`} hrefLang={wanted} className={buttonClasses({ size: "sm" })}>
           {action}
         </a>
         <button

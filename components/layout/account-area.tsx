@@ -1,7 +1,7 @@
 "use client";
 
 import { track } from "@/lib/analytics/events";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/client";
 import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -2,7 +2,7 @@
 
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import Link from "@/components/ui/link";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/client";
 import { track } from "@/lib/analytics/events";
 import { initials } from "@/lib/initials";
 import { logOut } from "./auth-actions";

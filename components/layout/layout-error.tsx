@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/client";
 import type { ReactNode } from "react";
 import { LinkButton } from "@/components/ui/button";
 import { ErrorBoundary } from "@/components/ui/error-boundary";

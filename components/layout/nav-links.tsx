@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/client";
 import { useState, type KeyboardEvent } from "react";
 import { cn } from "@/components/ui/cn";
 import { splitLocale } from "@/lib/i18n/locales";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/client";
 import { PageContainer } from "@/components/layout/page-container";
 import { LinkButton } from "@/components/ui/button";
 import { ReloadButton } from "@/components/ui/reload-button";

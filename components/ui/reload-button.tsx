@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/client";
 import { Button, type ButtonProps } from "./button";
 
 /** "Reload Page": a full browser reload, the surest way out of a broken client state. */

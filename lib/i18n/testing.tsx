@@ -1,5 +1,7 @@
 import { render, type RenderOptions } from "@testing-library/react";
+import compile from "icu-minify/compile";
 import { NextIntlClientProvider } from "next-intl";
+import { MessagesProvider } from "@/components/i18n/client";
 import type { ReactElement, ReactNode } from "react";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
@@ -10,11 +12,28 @@ import type { Locale } from "./locales";
 
 const catalogues = { en, fr, pt, sw, ar };
 
+type Tree = { [key: string]: unknown };
+
+/** The catalogue as the build compiles it (next.config.ts: precompile), for components/i18n/client.tsx. */
+function compiled(tree: Tree): Tree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      typeof value === "string" ? compile(value) : compiled(value as Tree),
+    ]),
+  );
+}
+const compiledCatalogues = Object.fromEntries(
+  Object.entries(catalogues).map(([locale, tree]) => [locale, compiled(tree)]),
+) as Record<Locale, Tree>;
+
 /** For component tests: the messages of `locale` (English by default), as a page's provider gives them. */
 export function IntlWrapper({ children, locale = "en" }: { children: ReactNode; locale?: Locale }) {
   return (
     <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="UTC">
-      {children}
+      <MessagesProvider locale={locale} messages={compiledCatalogues[locale]}>
+        {children}
+      </MessagesProvider>
     </NextIntlClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { useLocale } from "@/components/i18n/client";
 import { useCallback } from "react";
 import { type Locale, localePath } from "./locales";
 

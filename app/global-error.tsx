@@ -2,7 +2,7 @@
 
 import "./globals.css";
 import { useEffect } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { StatusMessage } from "@/components/ui/status-message";
 import { siteConfig } from "@/lib/site";
 

@@ -19,7 +19,7 @@ function Sample({ count }: { count: number }) {
     <div>
       <p>{t("count", { count })}</p>
       <p>{t("hello", { name: "Awa" })}</p>
-      <p>{t.rich("terms", { link: (chunks) => <a href="/terms">{chunks}</a> })}</p>
+      <p>{t.rich("terms", { link: (chunks) => <strong>{chunks}</strong> })}</p>
       <p>{t.has("missing") ? "has" : "has not"}</p>
       <p>{format.number(1234.5)}</p>
       <p>{format.relativeTime(Date.UTC(2026, 0, 1), Date.UTC(2026, 0, 4))}</p>
@@ -44,13 +44,15 @@ describe("client messages", () => {
     [11, "# وظيفة"],
   ])("formats %s by Arabic's plural rules", (count, text) => {
     inArabic(count);
-    expect(screen.getByText(text.replace("#", new Intl.NumberFormat("ar").format(count)))).toBeInTheDocument();
+    expect(
+      screen.getByText(text.replace("#", new Intl.NumberFormat("ar").format(count))),
+    ).toBeInTheDocument();
   });
 
   it("fills arguments and rich text, and knows which keys it has", () => {
     inArabic(1);
     expect(screen.getByText("Bonjour Awa")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "conditions" })).toHaveAttribute("href", "/terms");
+    expect(screen.getByText("conditions").tagName).toBe("STRONG");
     expect(screen.getByText("has not")).toBeInTheDocument();
     expect(screen.getByText("ar")).toBeInTheDocument();
   });

@@ -91,14 +91,14 @@ export function useTranslations(namespace?: string) {
       const result = run(key, values);
       return Array.isArray(result) ? result.join("") : String(result);
     };
-    t.rich = (key: string, values?: RichValues): ReactNode => {
+    const rich = (key: string, values?: RichValues): ReactNode => {
       const result = run(key, values) as ReactNode;
       return Array.isArray(result)
         ? result.map((part, index) => <Fragment key={index}>{part as ReactNode}</Fragment>)
         : result;
     };
-    t.has = (key: string) => lookup(scope, key) !== undefined;
-    return t;
+    const has = (key: string) => lookup(scope, key) !== undefined;
+    return Object.assign(t, { rich, has });
   }, [locale, messages, namespace]);
 }
 

@@ -1,7 +1,8 @@
 import { createTranslator } from "next-intl";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
-import { LanguageSuggestionBanner, type SuggestionTexts } from "./language-suggestion-banner";
+import type { SuggestionTexts } from "./language-suggestion-banner";
+import { LanguageSuggestionCheck } from "./language-suggestion-check";
 
 /** The suggestion banner, with its three texts in every language (it speaks the one it suggests). */
 export async function LanguageSuggestion() {
@@ -10,5 +11,5 @@ export async function LanguageSuggestion() {
     const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "suggestion" });
     texts[locale] = { text: t("text"), action: t("action"), dismiss: t("dismiss") };
   }
-  return <LanguageSuggestionBanner texts={texts} />;
+  return <LanguageSuggestionCheck texts={texts} />;
 }

@@ -63,6 +63,8 @@ declare module "oidc-provider" {
     type: string;
     status: number;
     host: string;
+    /** The request's query string, parsed (Koa). */
+    query: Record<string, string | string[] | undefined>;
     set(field: string, value: string): void;
   }
 

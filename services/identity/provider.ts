@@ -8,7 +8,7 @@ import type {
   KoaContextWithOIDC,
   Token,
 } from "oidc-provider";
-import { localeFromTags, localeOr, LOCALES, type Locale } from "../i18n";
+import { isLocale, localeFromTags, localeOr, LOCALES, type Locale } from "../i18n";
 import { ACCOUNT_DELETION_PATH } from "./account-deletion";
 import type { AccountStore } from "./accounts";
 import { FIRST_PARTY_SCOPES, webClient } from "./clients";
@@ -213,5 +213,20 @@ export function createProvider({
   // Behind a TLS-terminating proxy the issuer is https while the socket is plain http.
   provider.proxy = config.issuer.startsWith("https:");
   provider.on("server_error", (_ctx, error) => console.error("identity: server error:", error));
+  // A logout confirmed in a language (its form's address says which) ends on the success page in it.
+  provider.use(async (ctx, next) => {
+    await next();
+    const lang = ctx.query?.lang;
+    const location = ctx.response.get("location");
+    if (
+      ctx.path.endsWith("/session/end/confirm") &&
+      isLocale(lang) &&
+      location.includes("/session/end/success")
+    ) {
+      const url = new URL(location, config.issuer);
+      url.searchParams.set("lang", lang);
+      ctx.redirect(url.href);
+    }
+  });
   return provider;
 }

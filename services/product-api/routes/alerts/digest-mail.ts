@@ -35,7 +35,7 @@ const selectKey = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, 
  * The same parts as the Alerts page (lib/job-alert-words.ts), with Intl's country names, "or" lists
  * and money for the language.
  */
-export function describeAlertIn(alert: ApiAlert, locale: Locale, t: Translate): string {
+function describeAlertIn(alert: ApiAlert, locale: Locale, t: Translate): string {
   const regions = new Intl.DisplayNames([locale], { type: "region", fallback: "code" });
   const either = (values: string[]) =>
     new Intl.ListFormat(locale, { type: "disjunction", style: "long" }).format(values);

@@ -41,6 +41,8 @@ COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --chown=node:node package.json tsconfig.json ./
 COPY --chown=node:node services ./services
 COPY --chown=node:node lib ./lib
+# The screens and mails read their words from the web app's catalogues.
+COPY --chown=node:node messages ./messages
 USER node
 EXPOSE 4000
 CMD ["node", "--import", "tsx", "services/identity/server.ts"]

@@ -1,4 +1,5 @@
-// How a job alert's search reads to people: on the Alerts page and in the digest mails.
+// How a job alert's search reads to people on the Alerts page (the digest mails say it in the
+// seeker's language: services/product-api/routes/alerts/digest-mail.ts).
 import { formatMoney } from "@/lib/format";
 import { countryName, VERIFIED_FILTER_LABEL } from "@/lib/job-filter-labels";
 import { JOB_CATEGORIES, REMOTE_FILTER_LABELS, type JobCategory, type RemoteValue } from "@/lib/job-search";
@@ -33,8 +34,5 @@ export function alertCriteriaParts(alert: AlertCriteria): string[] {
   if (alert.verified) parts.push(VERIFIED_FILTER_LABEL.toLowerCase());
   return parts;
 }
-
-/** One line: '“nurse” · in Nairobi, Kenya · Full-time'. */
-export const describeAlert = (alert: AlertCriteria) => alertCriteriaParts(alert).join(" · ");
 
 export const FREQUENCY_LABELS = { daily: "Daily", weekly: "Weekly" } as const;

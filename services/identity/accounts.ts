@@ -7,9 +7,11 @@ export interface Account {
   email: string;
   name: string;
   emailVerified: boolean;
+  /** The language the seeker signed up in (en, fr, pt, sw, ar); null for accounts made before. */
+  locale: string | null;
 }
 
-const COLUMNS = 'id, email, name, email_verified_at IS NOT NULL AS "emailVerified"';
+const COLUMNS = 'id, email, name, email_verified_at IS NOT NULL AS "emailVerified", locale';
 
 export const DEMO_ACCOUNT = {
   email: "demo@kazi.africa",
@@ -63,14 +65,15 @@ export function createAccountStore(db: IdentityDb) {
     name: string;
     password: string;
     verified?: boolean;
+    locale?: string;
   }): Promise<Account> {
     const account = { id: crypto.randomUUID(), email: normalizeEmail(input.email), name: input.name.trim() };
     const passwordHash = await hash(input.password, HASH_OPTIONS);
     const rows = await db.query<Account>(
-      `INSERT INTO identity_accounts (id, email, name, password_hash, email_verified_at)
-       VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END)
+      `INSERT INTO identity_accounts (id, email, name, password_hash, email_verified_at, locale)
+       VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END, $6)
        ON CONFLICT (email) DO NOTHING RETURNING ${COLUMNS}`,
-      [account.id, account.email, account.name, passwordHash, input.verified === true],
+      [account.id, account.email, account.name, passwordHash, input.verified === true, input.locale ?? null],
     );
     if (!rows[0]) throw new DuplicateEmailError();
     return rows[0];
@@ -84,7 +87,13 @@ export function createAccountStore(db: IdentityDb) {
     const row = rows[0];
     const ok = await verify(row?.password_hash ?? (await decoyHash), password);
     if (!row || !ok) return undefined;
-    return { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified };
+    return {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      emailVerified: row.emailVerified,
+      locale: row.locale,
+    };
   }
 
   /** Spends the time a sign-up with a new email would, so a taken email is not told apart by timing. */

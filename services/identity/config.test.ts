@@ -4,6 +4,7 @@ import { loadIdentityConfig, siteOf } from "./config";
 import { signupAttemptMail, verificationMail } from "./mails";
 import { resendPage, verifiedPage } from "./views/email-pages";
 import { loginPage, signupPage } from "./views/forms";
+import { viewFor } from "./views/layout";
 import { errorPage, loggedOutPage, logoutPage } from "./views/status-pages";
 
 const env = (vars: Record<string, string>) => vars;
@@ -44,22 +45,23 @@ test("SITE_NAME names the site on the provider's screens and in its mail", () =>
   const config = loadIdentityConfig({}, { SITE_NAME: "Ajira", SITE_URL: "http://ajira.test" });
   expect(config).toMatchObject({ siteName: "Ajira", mailFrom: "Ajira <no-reply@ajira.test>" });
   const site = siteOf(config);
+  const view = viewFor(site, "en");
   const texts = [
-    loginPage(site, "uid-1"),
-    signupPage(site, "uid-1"),
-    resendPage(site, { email: "a@b.test", sent: true }),
-    verifiedPage(site),
-    loggedOutPage(site),
-    logoutPage(site, "<form></form>", false),
-    errorPage(site, "No."),
-    verificationMail(site, "a@b.test", "Amina", "http://x.test/verify").html,
-    signupAttemptMail(site, "a@b.test").text,
+    loginPage(view, "uid-1"),
+    signupPage(view, "uid-1"),
+    resendPage(view, { email: "a@b.test", sent: true }),
+    verifiedPage(view),
+    loggedOutPage(view),
+    logoutPage(view, "<form></form>", false),
+    errorPage(view, "No."),
+    verificationMail(site, "en", "a@b.test", "Amina", "http://x.test/verify").html,
+    signupAttemptMail(site, "en", "a@b.test").text,
   ];
   for (const text of texts) {
     expect(text).toContain("Ajira");
     expect(text).not.toContain("Kazi");
   }
-  expect(loginPage(site, "uid-1")).toContain("<title>Log in | Ajira</title>");
+  expect(loginPage(view, "uid-1")).toContain("<title>Log in | Ajira</title>");
   expect(loadIdentityConfig({}, {}).siteName).toBe("Kazi");
 });
 

@@ -21,6 +21,8 @@ const MIGRATIONS = [
     created_at timestamptz NOT NULL DEFAULT now()
   )`,
   `ALTER TABLE identity_accounts ADD COLUMN IF NOT EXISTS email_verified_at timestamptz`,
+  // The language the seeker signed up in: their verification mail's, and the ID token's locale claim.
+  `ALTER TABLE identity_accounts ADD COLUMN IF NOT EXISTS locale text`,
   ...rateLimitTableSql("identity_rate_limits"),
   `CREATE TABLE IF NOT EXISTS identity_oidc_models (
     model text NOT NULL,

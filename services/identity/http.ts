@@ -1,25 +1,30 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { translator, type Values } from "../i18n";
 
 const MAX_BODY = 8 * 1024;
 
-/** A refusal the visitor sees as a page with this status and message. */
+/**
+ * A refusal the visitor sees as a page with this status and message: `key` names the message in the
+ * catalogues' `identity` namespace, written in the visitor's language; `message` is the English.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly key: string,
+    readonly values: Values = {},
   ) {
-    super(message);
+    super(translator("en", "identity")(key, values));
   }
 }
 
 export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   if (!req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) {
-    throw new HttpError(415, "Please submit the form from the sign-in page.");
+    throw new HttpError(415, "errorFormSource");
   }
   let body = "";
   for await (const chunk of req) {
     body += chunk;
-    if (body.length > MAX_BODY) throw new HttpError(413, "That form was too large to process.");
+    if (body.length > MAX_BODY) throw new HttpError(413, "errorFormTooLarge");
   }
   return new URLSearchParams(body);
 }
@@ -48,6 +53,6 @@ export function assertSameOrigin(req: IncomingMessage, origin: string) {
   const sent = req.headers.origin;
   const crossSite = req.headers["sec-fetch-site"] === "cross-site";
   if (crossSite || (sent !== undefined && sent !== origin)) {
-    throw new HttpError(403, "This form was sent from another site, so it was not accepted.");
+    throw new HttpError(403, "errorCrossSite");
   }
 }

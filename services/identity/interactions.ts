@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type Provider from "oidc-provider";
 import type { Interaction } from "oidc-provider";
+import { DEFAULT_LOCALE, localeFromTags, localeOr, type Locale } from "../i18n";
 import type { Mailer } from "../mail";
 import type { RateLimiter } from "../rate-limit";
 import type { AccountStore } from "./accounts";
@@ -12,6 +13,7 @@ import { createSignupFlow } from "./signup";
 import { createLoginThrottle, lockMessage, type Lock } from "./throttle";
 import { validateLogin } from "./validation";
 import { loginPage, signupPage } from "./views/forms";
+import { viewFor } from "./views/layout";
 import { errorPage } from "./views/status-pages";
 
 const ROUTE = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|signup|resend|verify-email))?$/;
@@ -37,6 +39,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
   const proxies = trustedProxyList(config.trustedProxies);
   const throttle = createLoginThrottle(deps.limiter);
   const flow = createSignupFlow(deps);
+  const view = (locale: Locale) => viewFor(site, locale);
 
   async function finishLogin(
     req: IncomingMessage,
@@ -56,12 +59,14 @@ export function createInteractionHandler(deps: InteractionDeps) {
     res: ServerResponse,
     details: Interaction,
     address: string,
+    locale: Locale,
   ) {
-    const input = validateLogin(await readForm(req));
+    const v = view(locale);
+    const input = validateLogin(await readForm(req), v.t);
     if (!input.ok)
-      return sendHtml(res, 400, loginPage(site, details.uid, { email: input.email, error: input.error }));
+      return sendHtml(res, 400, loginPage(v, details.uid, { email: input.email, error: input.error }));
     const locked = (lock: Lock) => {
-      const page = loginPage(site, details.uid, { email: input.email, error: lockMessage(lock) });
+      const page = loginPage(v, details.uid, { email: input.email, error: lockMessage(lock, locale) });
       sendHtml(res, 429, page, { "retry-after": String(lock.retryAfterSeconds) });
     };
     // During a pause every try is refused before the password is looked at, the right one too.
@@ -74,14 +79,14 @@ export function createInteractionHandler(deps: InteractionDeps) {
       return sendHtml(
         res,
         401,
-        loginPage(site, details.uid, { email: input.email, error: "Wrong email or password" }),
+        loginPage(v, details.uid, { email: input.email, error: v.t("wrongCredentials") }),
       );
     }
     await throttle.succeeded(input.email);
     await finishLogin(req, res, details, account.id);
   }
 
-  function showScreen(res: ServerResponse, details: Interaction, url: URL) {
+  function showScreen(res: ServerResponse, details: Interaction, url: URL, locale: Locale) {
     const requested = url.searchParams.get("screen");
     const signup =
       requested === "signup" ||
@@ -91,8 +96,8 @@ export function createInteractionHandler(deps: InteractionDeps) {
       res,
       200,
       signup
-        ? signupPage(site, details.uid)
-        : loginPage(site, details.uid, { email: details.params.login_hint }),
+        ? signupPage(view(locale), details.uid)
+        : loginPage(view(locale), details.uid, { email: details.params.login_hint }),
     );
   }
 
@@ -101,47 +106,56 @@ export function createInteractionHandler(deps: InteractionDeps) {
     return details?.uid === uid ? details : undefined;
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse, url: URL, uid: string, action?: string) {
+  /**
+   * `speak` learns the language as soon as it is known, so that a refusal is in it too: the
+   * authorization request's ui_locales, kept by the interaction from sign-up to verification and
+   * back; a verification link followed in another browser names it in `lang`.
+   */
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    uid: string,
+    action: string | undefined,
+    speak: (locale: Locale) => void,
+  ) {
     const method = action && POSTS.has(action) ? "POST" : "GET";
+    const details = await findDetails(req, res, uid);
+    const locale = localeFromTags(details?.params.ui_locales) ?? localeOr(url.searchParams.get("lang"));
+    speak(locale);
     if (req.method !== method) {
       res.setHeader("allow", method);
-      throw new HttpError(405, "That page cannot be used this way.");
+      throw new HttpError(405, "errorMethod");
     }
     if (method === "POST") assertSameOrigin(req, issuerOrigin);
     const address = clientAddress(req, proxies);
     if (action === "verify-email") {
-      const details = await findDetails(req, res, uid);
-      const accountId = await flow.verify(res, url, details);
+      const accountId = await flow.verify(res, url, details, locale);
       if (accountId && details) await finishLogin(req, res, details, accountId);
       return;
     }
-    const details = await findDetails(req, res, uid);
-    if (!details)
-      throw new HttpError(400, `Your sign-in session has expired. Go back to ${site.name} and try again.`);
+    if (!details) throw new HttpError(400, "errorSessionExpired", { site: site.name });
     if (details.prompt.name !== "login" && details.prompt.name !== "create") {
-      throw new HttpError(
-        400,
-        `This sign-in request cannot be completed. Go back to ${site.name} and try again.`,
-      );
+      throw new HttpError(400, "errorCannotComplete", { site: site.name });
     }
-    if (action === "login") return handleLogin(req, res, details, address);
-    if (action === "signup") return flow.signup(req, res, details.uid, address);
-    if (action === "resend") return flow.resend(req, res, address, details.uid);
-    showScreen(res, details, url);
+    if (action === "login") return handleLogin(req, res, details, address, locale);
+    if (action === "signup") return flow.signup(req, res, details.uid, address, locale);
+    if (action === "resend") return flow.resend(req, res, address, locale, details.uid);
+    showScreen(res, details, url, locale);
   }
 
-  async function verifyEmailPage(req: IncomingMessage, res: ServerResponse, url: URL) {
+  async function verifyEmailPage(req: IncomingMessage, res: ServerResponse, url: URL, locale: Locale) {
     if (req.method === "GET") {
-      if (url.searchParams.has("token")) await flow.verify(res, url);
-      else flow.resendForm(res, url);
+      if (url.searchParams.has("token")) await flow.verify(res, url, undefined, locale);
+      else flow.resendForm(res, url, locale);
       return;
     }
     if (req.method !== "POST") {
       res.setHeader("allow", "GET, POST");
-      throw new HttpError(405, "That page cannot be used this way.");
+      throw new HttpError(405, "errorMethod");
     }
     assertSameOrigin(req, issuerOrigin);
-    await flow.resend(req, res, clientAddress(req, proxies));
+    await flow.resend(req, res, clientAddress(req, proxies), locale);
   }
 
   /** Returns false when the request is not for one of these pages. */
@@ -149,15 +163,17 @@ export function createInteractionHandler(deps: InteractionDeps) {
     const url = new URL(req.url ?? "/", issuerOrigin);
     const match = ROUTE.exec(url.pathname);
     if (!match && url.pathname !== "/verify-email") return false;
+    // Outside a sign-in, the pages' own links and forms carry the language in `lang`.
+    let locale: Locale = localeOr(url.searchParams.get("lang"), DEFAULT_LOCALE);
     try {
-      if (match) await route(req, res, url, match[1], match[2]);
-      else await verifyEmailPage(req, res, url);
+      if (match) await route(req, res, url, match[1], match[2], (l) => (locale = l));
+      else await verifyEmailPage(req, res, url, locale);
     } catch (error) {
       if (!(error instanceof HttpError)) console.error("identity: interaction failed:", error);
+      const v = view(locale);
       const status = error instanceof HttpError ? error.status : 500;
-      const message =
-        error instanceof HttpError ? error.message : "Something went wrong on our side. Please try again.";
-      if (!res.headersSent) sendHtml(res, status, errorPage(site, message));
+      const message = error instanceof HttpError ? v.t(error.key, error.values) : v.t("errorServer");
+      if (!res.headersSent) sendHtml(res, status, errorPage(v, message));
       else res.end();
     }
     return true;

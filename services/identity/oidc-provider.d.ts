@@ -63,6 +63,11 @@ declare module "oidc-provider" {
     type: string;
     status: number;
     host: string;
+    /** The request's query string, parsed (Koa). */
+    query: Record<string, string | string[] | undefined>;
+    path: string;
+    response: { get(field: string): string };
+    redirect(url: string): void;
     set(field: string, value: string): void;
   }
 
@@ -94,6 +99,8 @@ declare module "oidc-provider" {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
     on(event: string, listener: (...args: unknown[]) => void): this;
+    /** Koa middleware around every provider route. */
+    use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): this;
   }
 
   export namespace interactionPolicy {

@@ -1,4 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { translator, type Translate } from "../i18n";
 
 const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 256;
@@ -19,22 +20,21 @@ const letters = (value: string) => value.toLowerCase().replace(/[^\p{L}]/gu, "")
 export function passwordProblem(
   password: string,
   about: { email: string; name: string },
+  t: Translate = translator("en", "identity"),
 ): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (password.length > MAX_PASSWORD_LENGTH)
-    return `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
-  if (!password.trim()) return "Password cannot be only spaces";
+  if (password.length < MIN_PASSWORD_LENGTH) return t("passwordTooShort", { min: MIN_PASSWORD_LENGTH });
+  if (password.length > MAX_PASSWORD_LENGTH) return t("passwordTooLong", { max: MAX_PASSWORD_LENGTH });
+  if (!password.trim()) return t("passwordOnlySpaces");
   const lower = password.toLowerCase();
   // "Sunshine2024!" is "sunshine" with the suffix everybody adds.
   const stem = lower.replace(/[\d\W_]+$/u, "").replace(/^[\d\W_]+/u, "");
   if (isCommon(lower) || (stem.length >= 4 && isCommon(stem)) || /^(.)\1*$/su.test(password)) {
-    return "This password is too common: it is one of the first that attackers try. Choose another";
+    return t("passwordTooCommon");
   }
   const email = about.email.trim().toLowerCase();
   const local = email.split("@")[0] ?? "";
   if (lower.includes(email) || (local.length >= 3 && lower.includes(local))) {
-    return "Password must not contain your email address";
+    return t("passwordHasEmail");
   }
   const name = letters(about.name);
   const nameWords = about.name
@@ -43,7 +43,7 @@ export function passwordProblem(
     .filter((w) => w.length >= 3);
   const passwordLetters = letters(password);
   if ((name.length >= 4 && passwordLetters.includes(name)) || nameWords.includes(passwordLetters)) {
-    return "Password must not be your name";
+    return t("passwordIsName");
   }
   return undefined;
 }

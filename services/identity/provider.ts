@@ -8,11 +8,13 @@ import type {
   KoaContextWithOIDC,
   Token,
 } from "oidc-provider";
+import { isLocale, localeFromTags, localeOr, LOCALES, type Locale } from "../i18n";
 import { ACCOUNT_DELETION_PATH } from "./account-deletion";
 import type { AccountStore } from "./accounts";
 import { FIRST_PARTY_SCOPES, webClient } from "./clients";
 import { API_SCOPES, siteOf, type IdentityConfig } from "./config";
 import type { SigningJwk } from "./keys";
+import { viewFor } from "./views/layout";
 import { errorPage, loggedOutPage, logoutPage } from "./views/status-pages";
 
 const MINUTE = 60;
@@ -44,6 +46,7 @@ export function createProvider({
   machineClients = [],
 }: ProviderDeps): Provider {
   const isFirstParty = (client?: Client) => client?.clientId === config.clientId;
+  const view = (locale: Locale) => viewFor(siteOf(config), locale);
 
   // The first-party web app never shows a consent screen: its grant is created here. Job seekers are
   // never granted the employer permission, whatever scope the request names.
@@ -83,7 +86,8 @@ export function createProvider({
       iss: null,
       sid: null,
       openid: ["sub"],
-      profile: ["name"],
+      // locale: the language the seeker signed up in (the product API's default for their mails).
+      profile: ["name", "locale"],
       email: ["email", "email_verified"],
     },
     // next-auth reads the profile from the ID token, so the scope's claims belong in it.
@@ -92,6 +96,8 @@ export function createProvider({
     // Tells the web app that this provider (wherever it runs) lets it delete a user's account.
     discovery: {
       kazi_account_deletion_endpoint: `${config.issuer.replace(/\/+$/, "")}${ACCOUNT_DELETION_PATH}`,
+      ui_locales_supported: [...LOCALES],
+      claims_locales_supported: [...LOCALES],
     },
     async findAccount(_ctx: KoaContextWithOIDC, sub: string) {
       const account = await accounts.findById(sub);
@@ -103,6 +109,7 @@ export function createProvider({
           name: account.name,
           email: account.email,
           email_verified: account.emailVerified,
+          ...(account.locale ? { locale: account.locale } : {}),
         }),
       };
     },
@@ -113,7 +120,9 @@ export function createProvider({
       if (!account) return undefined;
       const granted = new Set((ctx.oidc.entities.Grant?.getOIDCScope() ?? "").split(" "));
       return {
-        ...(granted.has("profile") ? { name: account.name } : {}),
+        ...(granted.has("profile")
+          ? { name: account.name, ...(account.locale ? { locale: account.locale } : {}) }
+          : {}),
         // The product API refuses applications from addresses not verified yet.
         ...(granted.has("email") ? { email: account.email, email_verified: account.emailVerified } : {}),
       };
@@ -162,19 +171,29 @@ export function createProvider({
           const { client, entities, session } = ctx.oidc;
           const hinted = entities.IdTokenHint?.payload.sub;
           const automatic = isFirstParty(client) && !!hinted && hinted === session?.accountId;
+          const locale = localeFromTags(ctx.oidc.params?.ui_locales) ?? "en";
+          // The confirmation's parameters are fixed (xsrf, logout): its address carries the language on.
+          const inLanguage = locale === "en" ? form : form.replace(/(action="[^"?]*)"/, `$1?lang=${locale}"`);
           ctx.type = "html";
-          ctx.body = logoutPage(siteOf(config), form, automatic);
+          ctx.body = logoutPage(view(locale), inLanguage, automatic);
         },
         postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
           ctx.type = "html";
-          ctx.body = loggedOutPage(siteOf(config));
+          ctx.body = loggedOutPage(view(localeOr(ctx.query?.lang)));
         },
       },
     },
     renderError(ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) {
       ctx.type = "html";
+      const locale = localeFromTags(ctx.oidc?.params?.ui_locales) ?? "en";
+      const v = view(locale);
+      // oidc-provider describes its errors in English; other languages get a plain sentence.
       const description = out.error_description ?? "we could not complete that request";
-      ctx.body = errorPage(siteOf(config), `${description[0].toUpperCase()}${description.slice(1)}.`);
+      const message =
+        locale === "en"
+          ? `${description[0].toUpperCase()}${description.slice(1)}.`
+          : v.t("errorRequest", { site: v.site.name });
+      ctx.body = errorPage(v, message);
     },
     ttl: {
       AccessToken: (_ctx: unknown, token: { resourceServer?: { accessTokenTTL?: number } }) =>
@@ -194,5 +213,20 @@ export function createProvider({
   // Behind a TLS-terminating proxy the issuer is https while the socket is plain http.
   provider.proxy = config.issuer.startsWith("https:");
   provider.on("server_error", (_ctx, error) => console.error("identity: server error:", error));
+  // A logout confirmed in a language (its form's address says which) ends on the success page in it.
+  provider.use(async (ctx, next) => {
+    await next();
+    const lang = ctx.query?.lang;
+    const location = ctx.response.get("location");
+    if (
+      ctx.path.endsWith("/session/end/confirm") &&
+      isLocale(lang) &&
+      location.includes("/session/end/success")
+    ) {
+      const url = new URL(location, config.issuer);
+      url.searchParams.set("lang", lang);
+      ctx.redirect(url.href);
+    }
+  });
   return provider;
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Interaction } from "oidc-provider";
+import { localeFromTags, localeOr, type Locale } from "../i18n";
 import type { Mailer, MailMessage } from "../mail";
 import type { RateLimiter } from "../rate-limit";
 import { DuplicateEmailError, normalizeEmail, type AccountStore } from "./accounts";
@@ -11,6 +12,7 @@ import { formatWait } from "./throttle";
 import { validateSignup } from "./validation";
 import { badLinkPage, checkEmailPage, resendPage, verifiedPage } from "./views/email-pages";
 import { signupPage } from "./views/forms";
+import { viewFor } from "./views/layout";
 
 const HOUR = 60 * 60 * 1000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,6 +33,9 @@ export interface SignupDeps {
 export function createSignupFlow({ accounts, config, mailer, limiter, links }: SignupDeps) {
   const issuer = config.issuer.replace(/\/+$/, "");
   const site = siteOf(config);
+  const view = (locale: Locale) => viewFor(site, locale);
+  /** The stand-alone pages' address in a language: English has no `lang`. */
+  const inLanguage = (path: string, locale: Locale) => (locale === "en" ? path : `${path}?lang=${locale}`);
 
   // At most a few mails an hour to one address, so the forms cannot be used to flood an inbox.
   async function deliver(message: MailMessage) {
@@ -44,58 +49,80 @@ export function createSignupFlow({ accounts, config, mailer, limiter, links }: S
     }
   }
 
-  async function limitRequests(address: string) {
+  async function limitRequests(address: string, locale: Locale) {
     // Generous, as an address can be a whole mobile network's; the per-recipient mail budget is the tight one.
     const result = await limiter.hit(`mail-requests:${address}`, { limit: 100, windowMs: HOUR });
     if (!result.allowed) {
-      throw new HttpError(
-        429,
-        `Too many requests from your network. Try again in ${formatWait(result.retryAfterSeconds)}.`,
-      );
+      throw new HttpError(429, "errorTooManyRequests", {
+        wait: formatWait(result.retryAfterSeconds, locale),
+      });
     }
   }
 
-  async function sendLink(account: { id: string; email: string; name: string }, uid?: string) {
+  /** The mail and the pages its link opens are in `locale`, the language the seeker signed up in. */
+  async function sendLink(
+    account: { id: string; email: string; name: string },
+    locale: Locale,
+    uid?: string,
+  ) {
     const token = links.sign({ accountId: account.id, email: account.email, uid });
     const path = uid ? `/interaction/${encodeURIComponent(uid)}/verify-email` : "/verify-email";
-    await deliver(verificationMail(site, account.email, account.name, `${issuer}${path}?token=${token}`));
+    const lang = locale === "en" ? "" : `&lang=${locale}`;
+    const link = `${issuer}${path}?token=${token}${lang}`;
+    await deliver(verificationMail(site, locale, account.email, account.name, link));
   }
 
-  async function signup(req: IncomingMessage, res: ServerResponse, uid: string, address: string) {
-    const input = validateSignup(await readForm(req));
+  async function signup(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+    address: string,
+    locale: Locale,
+  ) {
+    const v = view(locale);
+    const input = validateSignup(await readForm(req), v.t);
     if (!input.ok)
-      return sendHtml(res, 400, signupPage(site, uid, { values: input.values, errors: input.errors }));
-    await limitRequests(address);
+      return sendHtml(res, 400, signupPage(v, uid, { values: input.values, errors: input.errors }));
+    await limitRequests(address, locale);
     const email = normalizeEmail(input.values.email);
     let created;
     if (!(await accounts.findByEmail(email))) {
-      created = await accounts.create(input.values).catch((error) => {
+      created = await accounts.create({ ...input.values, locale }).catch((error) => {
         if (error instanceof DuplicateEmailError) return undefined;
         throw error;
       });
     }
-    if (created) await sendLink(created, uid);
+    if (created) await sendLink(created, locale, uid);
     else {
       await accounts.spendHashTime(input.values.password);
-      await deliver(signupAttemptMail(site, email));
+      await deliver(signupAttemptMail(site, locale, email));
     }
-    sendHtml(res, 200, checkEmailPage(site, uid, email));
+    sendHtml(res, 200, checkEmailPage(v, uid, email));
   }
 
   /** "Resend the link", from the check-email page (uid) or the stand-alone page. Same answer for any address. */
-  async function resend(req: IncomingMessage, res: ServerResponse, address: string, uid?: string) {
+  async function resend(
+    req: IncomingMessage,
+    res: ServerResponse,
+    address: string,
+    locale: Locale,
+    uid?: string,
+  ) {
+    const v = view(locale);
+    const action = inLanguage("/verify-email", locale);
     const email = normalizeEmail((await readForm(req)).get("email") ?? "").slice(0, 254);
     if (!EMAIL.test(email)) {
-      if (uid) throw new HttpError(400, "Enter a valid email address.");
-      return sendHtml(res, 400, resendPage(site, { email, error: "Enter a valid email address" }));
+      if (uid) throw new HttpError(400, "errorInvalidEmail");
+      return sendHtml(res, 400, resendPage(v, { email, error: v.t("invalidEmail") }, action));
     }
-    await limitRequests(address);
+    await limitRequests(address, locale);
     const account = await accounts.findByEmail(email);
-    if (account && !account.emailVerified) await sendLink(account, uid);
+    // The link speaks the language the account was made in; older accounts, this page's.
+    if (account && !account.emailVerified) await sendLink(account, localeOr(account.locale, locale), uid);
     sendHtml(
       res,
       200,
-      uid ? checkEmailPage(site, uid, email, true) : resendPage(site, { email, sent: true }),
+      uid ? checkEmailPage(v, uid, email, true) : resendPage(v, { email, sent: true }, action),
     );
   }
 
@@ -103,11 +130,16 @@ export function createSignupFlow({ accounts, config, mailer, limiter, links }: S
    * Follows a verification link. Returns the account id when the link belongs to this browser's
    * sign-in (`details`), so the caller finishes it; otherwise answers with a page itself.
    */
-  async function verify(res: ServerResponse, url: URL, details?: Interaction): Promise<string | undefined> {
+  async function verify(
+    res: ServerResponse,
+    url: URL,
+    details: Interaction | undefined,
+    locale: Locale,
+  ): Promise<string | undefined> {
     const claims = links.verify(url.searchParams.get("token") ?? "");
     const account = claims && (await accounts.markVerified(claims.accountId, claims.email));
     if (!claims || !account) {
-      sendHtml(res, 400, badLinkPage(site));
+      sendHtml(res, 400, badLinkPage(view(locale), inLanguage("/verify-email", locale)));
       return undefined;
     }
     const sameSignIn =
@@ -115,12 +147,14 @@ export function createSignupFlow({ accounts, config, mailer, limiter, links }: S
       claims.uid === details.uid &&
       (details.prompt.name === "login" || details.prompt.name === "create");
     if (sameSignIn) return account.id;
-    sendHtml(res, 200, verifiedPage(site));
+    const speaks = localeFromTags(details?.params.ui_locales) ?? localeOr(account.locale, locale);
+    sendHtml(res, 200, verifiedPage(view(speaks)));
     return undefined;
   }
 
-  function resendForm(res: ServerResponse, url: URL) {
-    sendHtml(res, 200, resendPage(site, { email: url.searchParams.get("email")?.slice(0, 254) }));
+  function resendForm(res: ServerResponse, url: URL, locale: Locale) {
+    const email = url.searchParams.get("email")?.slice(0, 254);
+    sendHtml(res, 200, resendPage(view(locale), { email }, inLanguage("/verify-email", locale)));
   }
 
   return { signup, resend, verify, resendForm };

@@ -1,3 +1,4 @@
+import { translator, type Locale } from "../i18n";
 import type { RateLimiter } from "../rate-limit";
 import { normalizeEmail } from "./accounts";
 
@@ -79,15 +80,14 @@ export function createLoginThrottle(limiter: RateLimiter) {
   };
 }
 
-export function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+/** "4 seconds", "2 minutes", "٤ ثوانٍ": a wait in the seeker's language (Intl's unit names). */
+export function formatWait(seconds: number, locale: Locale = "en"): string {
+  const [value, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"];
+  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(value);
 }
 
-export function lockMessage(lock: Lock): string {
-  const wait = formatWait(lock.retryAfterSeconds);
-  return lock.scope === "account"
-    ? `Too many failed attempts. To protect this account, logging in is paused: try again in ${wait}.`
-    : `Too many failed attempts from your network. Try again in ${wait}.`;
+export function lockMessage(lock: Lock, locale: Locale = "en"): string {
+  const t = translator(locale, "identity");
+  const wait = formatWait(lock.retryAfterSeconds, locale);
+  return lock.scope === "account" ? t("lockedAccount", { wait }) : t("lockedAddress", { wait });
 }

@@ -38,6 +38,8 @@ export interface TestIdentity {
     email?: string;
     name?: string;
     verified?: boolean;
+    /** Signs up through screens in this language (ui_locales): the token's locale claim. */
+    locale?: string;
   }): Promise<{ accessToken: string; sub: string }>;
   /** A machine token; `scope` may add jobs:moderate (moderators). */
   employerToken(scope?: string): Promise<string>;
@@ -152,7 +154,7 @@ export async function startTestIdentity(
     async seekerToken(seeker = {}) {
       const email = (seeker.email ?? `seeker-${crypto.randomUUID()}@example.com`).toLowerCase();
       const client = new BrowserlessClient(issuer, siteUrl);
-      const interaction = await client.authorize({ prompt: "create" });
+      const interaction = await client.authorize({ prompt: "create", ui_locales: seeker.locale });
       const login = () => client.postForm(`${interaction}/login`, { email, password: SEEKER_PASSWORD });
       let res: Response;
       if (created.has(email)) res = await login();

@@ -1,40 +1,44 @@
-import { escapeHtml, page, type Site } from "./layout";
+import { escapeHtml, messageHtml, page, type View } from "./layout";
 
 /** The one answer to every sign-up, whether or not the email already had an account. */
-export function checkEmailPage(site: Site, uid: string, email: string, resent = false): string {
+export function checkEmailPage(view: View, uid: string, email: string, resent = false): string {
+  const { t } = view;
   const base = `/interaction/${encodeURIComponent(uid)}`;
   return page(
-    site,
-    "Check your email",
-    `<h1>Check your email</h1>
-<p class="lead" role="status">We sent a link to <strong>${escapeHtml(email)}</strong> to finish creating your account. The link works for 24 hours.</p>
-${resent ? `<p class="notice" role="status">We sent the link again. It can take a few minutes to arrive; check your spam folder too.</p>` : ""}
+    view,
+    t("checkEmailTitle"),
+    `<h1>${escapeHtml(t("checkEmailTitle"))}</h1>
+<p class="lead" role="status">${messageHtml(t, "checkEmailLead", {}, { email: `<strong>${escapeHtml(email)}</strong>` })}</p>
+${resent ? `<p class="notice" role="status">${escapeHtml(t("sentAgain"))}</p>` : ""}
 <form method="post" action="${base}/resend">
 <input type="hidden" name="email" value="${escapeHtml(email)}">
-<button class="button button-secondary" type="submit">Resend the link</button>
+<button class="button button-secondary" type="submit">${escapeHtml(t("resendButton"))}</button>
 </form>
-<p class="switch">Already have an account? <a href="${base}?screen=login">Log in</a></p>`,
+<p class="switch">${escapeHtml(t("haveAccount"))} <a href="${base}?screen=login">${escapeHtml(t("loginLink"))}</a></p>`,
   );
 }
 
-export function verifiedPage(site: Site): string {
-  const name = escapeHtml(site.name);
+export function verifiedPage(view: View): string {
+  const { site, t } = view;
+  const e = (key: string) => escapeHtml(t(key, { site: site.name }));
   return page(
-    site,
-    "Email verified",
-    `<h1>Your email address is verified</h1>
-<p class="lead" role="status">Thank you. You can now apply for jobs on ${name}.</p>
-<a class="button" href="${escapeHtml(site.url)}">Continue to ${name}</a>`,
+    view,
+    t("verifiedTitle"),
+    `<h1>${e("verifiedHeading")}</h1>
+<p class="lead" role="status">${e("verifiedLead")}</p>
+<a class="button" href="${escapeHtml(site.url)}">${e("continueTo")}</a>`,
   );
 }
 
-export function badLinkPage(site: Site): string {
+/** `resendHref`: the stand-alone resend page, in this page's language. */
+export function badLinkPage(view: View, resendHref = "/verify-email"): string {
+  const { t } = view;
   return page(
-    site,
-    "Link not valid",
-    `<h1>This link has expired or is not valid</h1>
-<p class="lead" role="alert">Verification links work for 24 hours, for the address they were sent to. Ask for a new one below.</p>
-<a class="button" href="/verify-email">Send me a new link</a>`,
+    view,
+    t("badLinkTitle"),
+    `<h1>${escapeHtml(t("badLinkHeading"))}</h1>
+<p class="lead" role="alert">${escapeHtml(t("badLinkLead"))}</p>
+<a class="button" href="${escapeHtml(resendHref)}">${escapeHtml(t("badLinkButton"))}</a>`,
   );
 }
 
@@ -44,28 +48,31 @@ export interface ResendState {
   error?: string;
 }
 
-/** Outside any sign-in: a seeker told to verify before applying asks for a new link here. */
-export function resendPage(site: Site, state: ResendState = {}): string {
-  const name = escapeHtml(site.name);
+/**
+ * Outside any sign-in: a seeker told to verify before applying asks for a new link here. `action`
+ * keeps the page's language (`/verify-email?lang=fr`).
+ */
+export function resendPage(view: View, state: ResendState = {}, action = "/verify-email"): string {
+  const { site, t } = view;
   const alert = state.error
     ? `<p class="alert" id="resend-error" role="alert">${escapeHtml(state.error)}</p>`
     : "";
   const sent = state.sent
-    ? `<p class="notice" role="status">If ${escapeHtml(state.email)} has a ${name} account that is not verified yet, we sent a new link to it. It can take a few minutes to arrive.</p>`
+    ? `<p class="notice" role="status">${escapeHtml(t("resendSent", { email: state.email ?? "", site: site.name }))}</p>`
     : "";
   return page(
-    site,
-    "Verify your email address",
-    `<h1>Verify your email address</h1>
-<p class="lead">${name} sends a link to your email address. Follow it to verify the address, then you can apply for jobs.</p>
-${alert}${sent}<form method="post" action="/verify-email" novalidate>
+    view,
+    t("resendTitle"),
+    `<h1>${escapeHtml(t("resendTitle"))}</h1>
+<p class="lead">${escapeHtml(t("resendLead", { site: site.name }))}</p>
+${alert}${sent}<form method="post" action="${escapeHtml(action)}" novalidate>
 <div class="field">
-<label for="field-email">Email</label>
+<label for="field-email">${escapeHtml(t("email"))}</label>
 <input id="field-email" name="email" type="email" autocomplete="email" autocapitalize="none" spellcheck="false"${
       state.email ? ` value="${escapeHtml(state.email)}"` : ""
     }${state.error ? ' aria-invalid="true" aria-describedby="resend-error"' : ""} required>
 </div>
-<button class="button" type="submit">Resend the link</button>
+<button class="button" type="submit">${escapeHtml(t("resendButton"))}</button>
 </form>`,
   );
 }

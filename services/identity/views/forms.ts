@@ -1,4 +1,4 @@
-import { escapeHtml, page, type Site } from "./layout";
+import { escapeHtml, page, type View } from "./layout";
 
 interface FieldProps {
   name: string;
@@ -31,24 +31,25 @@ ${errorId ? `<p class="error" id="${errorId}">${escapeHtml(p.error)}</p>` : ""}$
 </div>`;
 }
 
-export function loginPage(site: Site, uid: string, state: { email?: string; error?: string } = {}): string {
+export function loginPage(view: View, uid: string, state: { email?: string; error?: string } = {}): string {
+  const { site, t } = view;
   const base = `/interaction/${encodeURIComponent(uid)}`;
   const alert = state.error
     ? `<p class="alert" id="login-error" role="alert">${escapeHtml(state.error)}</p>`
     : "";
   const describedBy = state.error ? "login-error" : undefined;
-  const name = escapeHtml(site.name);
+  const e = (key: string) => escapeHtml(t(key, { site: site.name }));
   return page(
-    site,
-    "Log in",
-    `<h1>Log in to ${name}</h1>
-<p class="lead">Welcome back. Enter your details to continue.</p>
+    view,
+    t("loginTitle"),
+    `<h1>${e("loginHeading")}</h1>
+<p class="lead">${e("loginLead")}</p>
 ${alert}<form method="post" action="${base}/login" novalidate>
-${field({ name: "email", label: "Email", type: "email", autocomplete: "username", value: state.email, describedBy, autofocus: !state.email || !!state.error })}
-${field({ name: "password", label: "Password", type: "password", autocomplete: "current-password", describedBy, autofocus: !!state.email && !state.error })}
-<button class="button" type="submit">Log in</button>
+${field({ name: "email", label: t("email"), type: "email", autocomplete: "username", value: state.email, describedBy, autofocus: !state.email || !!state.error })}
+${field({ name: "password", label: t("password"), type: "password", autocomplete: "current-password", describedBy, autofocus: !!state.email && !state.error })}
+<button class="button" type="submit">${e("loginButton")}</button>
 </form>
-<p class="switch">New to ${name}? <a href="${base}?screen=signup">Create an account</a></p>`,
+<p class="switch">${e("newToSite")} <a href="${base}?screen=signup">${e("createAccountLink")}</a></p>`,
   );
 }
 
@@ -57,23 +58,24 @@ export interface SignupState {
   errors?: { name?: string; email?: string; password?: string };
 }
 
-export function signupPage(site: Site, uid: string, state: SignupState = {}): string {
+export function signupPage(view: View, uid: string, state: SignupState = {}): string {
+  const { site, t } = view;
   const base = `/interaction/${encodeURIComponent(uid)}`;
   const values = state.values ?? {};
   const errors = state.errors ?? {};
   const firstInvalid = (["name", "email", "password"] as const).find((k) => errors[k]) ?? "name";
-  const name = escapeHtml(site.name);
+  const e = (key: string) => escapeHtml(t(key, { site: site.name }));
   return page(
-    site,
-    "Create your account",
-    `<h1>Create your ${name} account</h1>
-<p class="lead">Find work across Africa, New Zealand, Australia and remote.</p>
+    view,
+    t("signupTitle"),
+    `<h1>${e("signupHeading")}</h1>
+<p class="lead">${e("signupLead")}</p>
 <form method="post" action="${base}/signup" novalidate>
-${field({ name: "name", label: "Full name", type: "text", autocomplete: "name", value: values.name, error: errors.name, autofocus: firstInvalid === "name" })}
-${field({ name: "email", label: "Email", type: "email", autocomplete: "email", value: values.email, error: errors.email, autofocus: firstInvalid === "email" })}
-${field({ name: "password", label: "Password", type: "password", autocomplete: "new-password", error: errors.password, hint: "At least 10 characters. Avoid common passwords, your name and your email address.", autofocus: firstInvalid === "password" })}
-<button class="button" type="submit">Create account</button>
+${field({ name: "name", label: t("fullName"), type: "text", autocomplete: "name", value: values.name, error: errors.name, autofocus: firstInvalid === "name" })}
+${field({ name: "email", label: t("email"), type: "email", autocomplete: "email", value: values.email, error: errors.email, autofocus: firstInvalid === "email" })}
+${field({ name: "password", label: t("password"), type: "password", autocomplete: "new-password", error: errors.password, hint: t("passwordHint"), autofocus: firstInvalid === "password" })}
+<button class="button" type="submit">${e("signupButton")}</button>
 </form>
-<p class="switch">Already have an account? <a href="${base}?screen=login">Log in</a></p>`,
+<p class="switch">${e("haveAccount")} <a href="${base}?screen=login">${e("loginLink")}</a></p>`,
   );
 }

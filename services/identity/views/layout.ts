@@ -1,3 +1,5 @@
+import { direction, translator, type Locale, type Translate, type Values } from "../../i18n";
+
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",
@@ -52,10 +54,40 @@ export interface Site {
   url: string;
 }
 
-export function page(site: Site, title: string, content: string): string {
+/** What a page is written with: the site, the seeker's language and its `identity` messages. */
+export interface View {
+  site: Site;
+  locale: Locale;
+  t: Translate;
+}
+
+export const viewFor = (site: Site, locale: Locale): View => ({
+  site,
+  locale,
+  t: translator(locale, "identity"),
+});
+
+/** A message as HTML: its text escaped, with each `markup` value put in as it is (already HTML). */
+export function messageHtml(
+  t: Translate,
+  key: string,
+  values: Values = {},
+  markup: Record<string, string> = {},
+): string {
+  const slots = Object.keys(markup);
+  const marked = Object.fromEntries(slots.map((name, i) => [name, `\uE000${i}\uE001`]));
+  return escapeHtml(t(key, { ...values, ...marked })).replace(
+    /\uE000(\d+)\uE001/g,
+    (_, i: string) => markup[slots[Number(i)]],
+  );
+}
+
+export function page({ site, locale, t }: View, title: string, content: string): string {
   const name = escapeHtml(site.name);
+  // English keeps the exact page it always had; Arabic reads right to left.
+  const dir = direction(locale) === "rtl" ? ' dir="rtl"' : "";
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}"${dir}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -71,7 +103,7 @@ export function page(site: Site, title: string, content: string): string {
 <div class="card">
 ${content}
 </div>
-<p class="foot">${name} &middot; Africa, The WorkForce of the World</p>
+<p class="foot">${name} &middot; ${escapeHtml(t("tagline"))}</p>
 </main>
 </body>
 </html>`;

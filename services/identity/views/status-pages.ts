@@ -1,4 +1,4 @@
-import { escapeHtml, page, type Site } from "./layout";
+import { escapeHtml, page, type View } from "./layout";
 
 /** Submits the logout form; allowed by its hash (security-headers.ts), so it must stay byte for byte. */
 export const LOGOUT_SCRIPT = 'document.getElementById("op.logoutForm").submit()';
@@ -9,49 +9,51 @@ export const LOGOUT_SCRIPT = 'document.getElementById("op.logoutForm").submit()'
  * session's account: then the page submits itself. Anything else, such as a link on another site,
  * gets a question and a button, and nothing happens until the visitor presses it.
  */
-export function logoutPage(site: Site, form: string, automatic: boolean): string {
-  const name = escapeHtml(site.name);
+export function logoutPage(view: View, form: string, automatic: boolean): string {
+  const { site, t } = view;
+  const e = (key: string) => escapeHtml(t(key, { site: site.name }));
   // The whole provider session ends, not only the requesting client's part of it.
   const logoutForm = form.replace("</form>", '<input type="hidden" name="logout" value="yes"/></form>');
   if (automatic)
     return page(
-      site,
-      "Log out",
-      `<h1>Log out of ${name}</h1>
-<p class="lead">You are being logged out&hellip;</p>
+      view,
+      t("logoutTitle"),
+      `<h1>${e("logoutHeading")}</h1>
+<p class="lead">${e("loggingOut")}</p>
 ${logoutForm}
-<button class="button" type="submit" form="op.logoutForm">Log out</button>
+<button class="button" type="submit" form="op.logoutForm">${e("logoutButton")}</button>
 <script>${LOGOUT_SCRIPT}</script>`,
     );
   return page(
-    site,
-    "Log out",
-    `<h1>Log out of ${name}?</h1>
-<p class="lead">Do you want to log out of your ${name} account on this device?</p>
+    view,
+    t("logoutTitle"),
+    `<h1>${e("logoutQuestion")}</h1>
+<p class="lead">${e("logoutLead")}</p>
 ${logoutForm}
-<button class="button" type="submit" form="op.logoutForm">Log out</button>
-<p class="switch"><a href="${escapeHtml(site.url)}">Stay logged in</a></p>`,
+<button class="button" type="submit" form="op.logoutForm">${e("logoutButton")}</button>
+<p class="switch"><a href="${escapeHtml(site.url)}">${e("stayLoggedIn")}</a></p>`,
   );
 }
 
-export function loggedOutPage(site: Site): string {
-  const name = escapeHtml(site.name);
+export function loggedOutPage(view: View): string {
+  const { site, t } = view;
+  const e = (key: string) => escapeHtml(t(key, { site: site.name }));
   return page(
-    site,
-    "Logged out",
-    `<h1>You are logged out</h1>
-<p class="lead">Thanks for using ${name}. See you soon.</p>
-<a class="button" href="${escapeHtml(site.url)}">Back to ${name}</a>`,
+    view,
+    t("loggedOutTitle"),
+    `<h1>${e("loggedOutHeading")}</h1>
+<p class="lead">${e("loggedOutLead")}</p>
+<a class="button" href="${escapeHtml(site.url)}">${e("backTo")}</a>`,
   );
 }
 
-export function errorPage(site: Site, message: string): string {
-  const name = escapeHtml(site.name);
+export function errorPage(view: View, message: string): string {
+  const { site, t } = view;
   return page(
-    site,
-    "Something went wrong",
-    `<h1>Something went wrong</h1>
+    view,
+    t("errorTitle"),
+    `<h1>${escapeHtml(t("errorTitle"))}</h1>
 <p class="lead" role="alert">${escapeHtml(message)}</p>
-<a class="button" href="${escapeHtml(site.url)}">Back to ${name}</a>`,
+<a class="button" href="${escapeHtml(site.url)}">${escapeHtml(t("backTo", { site: site.name }))}</a>`,
   );
 }

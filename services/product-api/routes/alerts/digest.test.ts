@@ -7,7 +7,7 @@ import { readOutbox } from "../../../mail/outbox";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../mail/testing";
 import { createApiApp } from "../../app";
 import { createDb, type Database } from "../../db/client";
-import { jobAlerts, users } from "../../db/schema";
+import { jobAlerts, users, type JobAlertFilters } from "../../db/schema";
 import { createLocalStorage } from "../../lib/storage";
 import { jsonBody } from "../../testing/api";
 import { testDatabases, type TestDatabase } from "../../testing/databases";
@@ -67,13 +67,19 @@ describe.each(testDatabases)("job alert digests on %s", (_name, kind) => {
   afterAll(() => handle?.close());
 
   let seq = 0;
-  async function seekerWithAlert(query: string, frequency: "daily" | "weekly" = "daily") {
+  async function seekerWithAlert(
+    query: string,
+    frequency: "daily" | "weekly" = "daily",
+    more: { language?: "en" | "fr" | "pt" | "sw" | "ar"; filters?: JobAlertFilters } = {},
+  ) {
     const id = `seeker-${kind.name.length}-${++seq}-${Date.now()}`;
     const email = `${id}@example.com`;
-    await handle.database.db.insert(users).values({ id, name: "Amina <Njeri>", username: id, email });
+    await handle.database.db
+      .insert(users)
+      .values({ id, name: "Amina <Njeri>", username: id, email, language: more.language });
     const [alert] = await handle.database.db
       .insert(jobAlerts)
-      .values({ userId: id, query, frequency })
+      .values({ userId: id, query, frequency, filters: more.filters })
       .returning();
     return { email, alert };
   }
@@ -158,6 +164,60 @@ describe.each(testDatabases)("job alert digests on %s", (_name, kind) => {
     await insertTestJob(handle.database.db, { title: "Solar Technician trainee" });
     await pass(new Date(now.getTime() + 2 * DAY));
     expect(mailsTo(email)).toHaveLength(2);
+  });
+
+  it("mails a seeker whose profile reads French in French, linking to the French pages", async () => {
+    const { email } = await seekerWithAlert("comptable", "weekly", {
+      language: "fr",
+      filters: { country: ["SN"], jobType: ["Full-time", "Internship"], minSalary: 12000 },
+    });
+    const job = await insertTestJob(handle.database.db, {
+      title: "Comptable <junior>",
+      company: "Teranga Finance",
+      location: "Dakar, Sénégal",
+      countryCode: "SN",
+      jobType: "Internship",
+      salaryMin: 12000,
+      salaryMax: 18000,
+      language: "fr",
+    });
+    await pass(new Date("2031-03-05T08:00:00Z"));
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    // French punctuation: a narrow no-break space before the colon, inside « » and in 12 000 $US.
+    const words = /« comptable » · lieu : Sénégal · Temps plein ou Stage · 12\s000\s\$US\+ par an/;
+    expect(mail.parsed.subject).toMatch(new RegExp(`^1 nouvelle offre pour ${words.source}$`));
+    const text = mail.parsed.text ?? "";
+    expect(text).toContain("Bonjour Amina <Njeri>,");
+    expect(text).toContain("Comptable <junior>");
+    expect(text).toContain(`${SITE}/fr/jobs/${job.id}`);
+    expect(text).toContain(
+      "Vous recevez cet e-mail hebdomadaire parce que vous avez créé une alerte emploi sur Ajira.",
+    );
+    expect(text).toContain(`Gérer mes alertes : ${SITE}/fr/alerts`);
+    const oneClick = /^<https:\/\/kazi\.test\/api\/alerts\/unsubscribe\?token=([^>]+)>$/.exec(
+      mail.header("list-unsubscribe"),
+    );
+    expect(oneClick).not.toBeNull();
+    const pageLink = `${SITE}/fr/alerts/unsubscribe?token=${oneClick![1]}`;
+    expect(text).toContain(`Me désabonner de cette alerte : ${pageLink}`);
+    const html = String(mail.parsed.html);
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain(`href="${pageLink}">Me désabonner de cette alerte</a>`);
+    expect(html).toContain("Comptable &lt;junior&gt;");
+  });
+
+  it("writes an Arabic digest right to left, with the jobs' own text isolated", async () => {
+    const { email } = await seekerWithAlert("plumber", "weekly", { language: "ar" });
+    await insertTestJob(handle.database.db, { title: "Plumber", company: "Nile Pipes" });
+    await pass(new Date("2031-04-09T08:00:00Z"));
+    const [mail] = mailsTo(email);
+    expect(mail.parsed.subject).toBe("وظيفة جديدة واحدة لـ «plumber»");
+    const html = String(mail.parsed.html);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain("<bdi>Nile Pipes</bdi>");
+    expect(mail.parsed.text).toContain(`${SITE}/ar/alerts/unsubscribe?token=`);
   });
 
   it("sends a weekly alert one digest a week, and a paused alert none", async () => {

@@ -46,7 +46,7 @@ export async function runDigestPass(deps: DigestDeps, now = new Date()): Promise
     .delete(jobAlertDigests)
     .where(and(isNull(jobAlertDigests.sentAt), lt(jobAlertDigests.claimedAt, STALE_CLAIM)));
   const active = await db
-    .select({ alert: jobAlerts, email: users.email, name: users.name })
+    .select({ alert: jobAlerts, email: users.email, name: users.name, language: users.language })
     .from(jobAlerts)
     .innerJoin(users, eq(users.id, jobAlerts.userId))
     .where(and(eq(jobAlerts.paused, false), sql`${users.email} IS NOT NULL`));
@@ -77,7 +77,7 @@ export async function runDigestPass(deps: DigestDeps, now = new Date()): Promise
     .limit(MAX_NEW_JOBS);
   if (fresh.length === 0) return result;
 
-  for (const { alert, email, name } of due) {
+  for (const { alert, email, name, language } of due) {
     const since = sinceOf(alert).getTime();
     const newJobs = fresh.filter((j) => j.createdAt.getTime() > since);
     if (newJobs.length === 0) continue;
@@ -105,7 +105,7 @@ export async function runDigestPass(deps: DigestDeps, now = new Date()): Promise
       .returning({ alertId: jobAlertDigests.alertId });
     if (claim.length === 0) continue; // another instance has this digest
     try {
-      await deps.mailer.sendMail(digestMail({ ...deps, alert, to: email!, name, jobs: rows }));
+      await deps.mailer.sendMail(digestMail({ ...deps, alert, to: email!, name, language, jobs: rows }));
     } catch (error) {
       await db
         .delete(jobAlertDigests)

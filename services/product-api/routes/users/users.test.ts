@@ -5,10 +5,12 @@ import type { UserMe } from "../../contract";
 
 let identity: TestIdentity;
 let seeker: { accessToken: string; sub: string };
+let francophone: { accessToken: string; sub: string };
 
 beforeAll(async () => {
   identity = await startTestIdentity({ audience: TEST_AUDIENCE });
   seeker = await identity.seekerToken({ name: "Amina Njeri", email: "amina.njeri@example.com" });
+  francophone = await identity.seekerToken({ name: "Awa Diop", email: "awa.diop@example.com", locale: "fr" });
 }, 90_000);
 afterAll(() => identity?.close());
 
@@ -49,6 +51,14 @@ describe.each(testDatabases)("users API on %s", (_name, kind) => {
       email: "amina.njeri@example.com",
       username: "amina.njeri",
     });
+  });
+
+  it("reads in the language the seeker signed up in (the provider's locale claim), else English", async () => {
+    const res = await api.request("/api/v1/users/me", { token: francophone.accessToken });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as UserMe).language).toBe("fr");
+    const english = await api.request("/api/v1/users/me", { token: seeker.accessToken });
+    expect(((await english.json()) as UserMe).language).toBe("en");
   });
 
   it("saves the name and replaces the whole license list", async () => {

@@ -45,14 +45,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   );
   const alternates = languageAlternates(locale, `/jobs/${job.id}`);
   const url = `${siteConfig.url}${alternates.canonical}`;
+  // Without its `images` key (even an undefined one hides the file's picture from the og:image tag).
+  const openGraph: Metadata["openGraph"] = { ...baseOpenGraph(locale, title) };
+  delete openGraph.images;
   return {
     title,
     description,
     alternates,
     // No `images` key here: the per-job opengraph-image.tsx and twitter-image.tsx supply the pictures.
     openGraph: {
-      ...baseOpenGraph(locale, title),
-      images: undefined,
+      ...openGraph,
       url,
       title,
       description,

@@ -128,3 +128,15 @@ describe("serializeJsonLd", () => {
     expect(JSON.parse(json).text).toBe("a\u2028b\u2029c");
   });
 });
+
+describe("buildJobPosting in the posting's language", () => {
+  it("names the posting's language and heads its sections in it", () => {
+    const data = buildJobPosting(job({ language: "fr" }), {
+      ...context,
+      labels: { requirements: "Profil recherché", benefits: "Avantages" },
+    }) as Record<string, string>;
+    expect(data.inLanguage).toBe("fr");
+    expect(data.description).toContain("<p>Profil recherché:</p>");
+    expect(data.description).toContain("<p>Avantages: Health cover</p>");
+  });
+});

@@ -30,14 +30,23 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The headings inside the description, in the posting's own language. */
+export interface JobPostingLabels {
+  requirements: string;
+  benefits: string;
+}
+
+const ENGLISH_LABELS: JobPostingLabels = { requirements: "Requirements", benefits: "Benefits" };
+
 /** Google wants the full description as HTML: the job text, then its requirements and benefits. */
-function descriptionHtml(job: Job): string {
+function descriptionHtml(job: Job, labels: JobPostingLabels): string {
   const parts = paragraphs(job.description).map((p) => `<p>${escapeHtml(p)}</p>`);
   if (job.requirements.length > 0) {
-    parts.push("<p>Requirements:</p>");
+    parts.push(`<p>${escapeHtml(labels.requirements)}:</p>`);
     parts.push(`<ul>${job.requirements.map((r) => `<li>${escapeHtml(r)}</li>`).join("")}</ul>`);
   }
-  if (job.benefits?.trim()) parts.push(`<p>Benefits: ${escapeHtml(job.benefits.trim())}</p>`);
+  if (job.benefits?.trim())
+    parts.push(`<p>${escapeHtml(labels.benefits)}: ${escapeHtml(job.benefits.trim())}</p>`);
   return parts.join("");
 }
 
@@ -74,16 +83,21 @@ export interface JobPostingContext {
   /** Absolute URL of the job page. */
   url: string;
   siteName: string;
+  /** Defaults to English; pass the job's language's words (job.requirements, job.benefits). */
+  labels?: JobPostingLabels;
 }
 
-export function buildJobPosting(job: Job, { url, siteName }: JobPostingContext): Record<string, unknown> {
+export function buildJobPosting(
+  job: Job,
+  { url, siteName, labels = ENGLISH_LABELS }: JobPostingContext,
+): Record<string, unknown> {
   const remote = job.remoteOption === 2;
   const salary = baseSalary(job);
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
-    description: descriptionHtml(job),
+    description: descriptionHtml(job, labels),
     datePosted: job.datePosted,
     ...(job.deadline ? { validThrough: job.deadline } : {}),
     employmentType: employmentType(job.jobType),
@@ -99,6 +113,7 @@ export function buildJobPosting(job: Job, { url, siteName }: JobPostingContext):
     directApply: true,
     identifier: { "@type": "PropertyValue", name: siteName, value: String(job.id) },
     url,
+    ...(job.language ? { inLanguage: job.language } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 import { pageMetadata } from "@/components/layout/page-metadata";
 import { PageContainer } from "@/components/layout/page-container";
@@ -6,14 +7,17 @@ import { Categories } from "@/components/home/categories";
 import { ClosingCta } from "@/components/home/closing-cta";
 import { Hero } from "@/components/home/hero";
 import { Testimonials } from "@/components/home/testimonials";
-import { defaultTitle, siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site";
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const meta = await getTranslations({ locale, namespace: "meta" });
+  const t = await getTranslations({ locale, namespace: "home" });
   return pageMetadata({
-    locale: await pageLocale(params),
-    title: defaultTitle,
+    locale,
+    title: meta("defaultTitle", { product: siteConfig.name }),
     absoluteTitle: true,
-    description: `Find internships and jobs in Africa, New Zealand, Australia and remote teams. ${siteConfig.name} is where young African professionals search, apply and track every application.`,
+    description: t("metaDescription", { product: siteConfig.name }),
     path: "/",
   });
 }

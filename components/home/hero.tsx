@@ -1,15 +1,14 @@
+import { useTranslations } from "next-intl";
 import { SignUpButton } from "@/components/layout/sign-up-button";
 import { TrackedLink } from "@/components/analytics/tracked-link";
 import { buttonClasses } from "@/components/ui/button";
 import { siteConfig } from "@/lib/site";
 
-const highlights = [
-  "Africa, New Zealand, Australia & remote",
-  "Internships to senior roles",
-  "Free for job seekers",
-];
+const highlights = ["where", "levels", "free"] as const;
 
 export function Hero() {
+  const t = useTranslations("home.hero");
+  const layout = useTranslations("layout");
   return (
     <section
       aria-labelledby="hero-title"
@@ -17,25 +16,23 @@ export function Hero() {
     >
       <div
         aria-hidden="true"
-        className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-2xl"
+        className="absolute -end-24 -top-24 size-72 rounded-full bg-white/10 blur-2xl"
       />
       <div
         aria-hidden="true"
-        className="absolute -bottom-32 -left-16 size-80 rounded-full bg-indigo-300/20 blur-3xl"
+        className="absolute -start-16 -bottom-32 size-80 rounded-full bg-indigo-300/20 blur-3xl"
       />
       <div className="relative max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-blue-100 uppercase">{siteConfig.tagline}</p>
+        <p className="text-sm font-semibold tracking-wide text-blue-100 uppercase">{layout("tagline")}</p>
         <h1 id="hero-title" className="mt-3 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">
-          Launch your career from Africa to the world
+          {t("title")}
         </h1>
         <p className="mt-5 max-w-2xl text-base text-blue-50 sm:text-lg">
-          {siteConfig.name} connects young African professionals with internships and jobs across Africa, New
-          Zealand, Australia and remote teams everywhere. Build one profile, upload your CV once, and apply to
-          roles that fit your skills.
+          {t("intro", { product: siteConfig.name })}
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <SignUpButton onlyWhenSignedOut variant="light" size="lg">
-            Sign Up Free
+            {t("signUp")}
           </SignUpButton>
           <TrackedLink
             href="/jobs"
@@ -43,7 +40,7 @@ export function Hero() {
             event="browse_jobs_click"
             eventParams={{ location: "home_hero" }}
           >
-            Find Jobs That Match Your Skills
+            {t("findJobs")}
           </TrackedLink>
         </div>
         <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-blue-50">
@@ -57,7 +54,7 @@ export function Hero() {
               >
                 <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
               </svg>
-              {item}
+              {t(`highlights.${item}`)}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { renderWithIntl as render } from "@/lib/i18n/testing";
+import { IntlWrapper, renderWithIntl as render } from "@/lib/i18n/testing";
 import userEvent from "@testing-library/user-event";
 import { signIn } from "next-auth/react";
 import { renderToString } from "react-dom/server";
@@ -25,7 +25,11 @@ afterEach(() => jest.clearAllMocks());
 describe("ApplyCta", () => {
   it("is a real 'Login to Apply' link to sign-in, back to the apply form, in the server's HTML", () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<ApplyCta jobId={42} />);
+    container.innerHTML = renderToString(
+      <IntlWrapper>
+        <ApplyCta jobId={42} />
+      </IntlWrapper>,
+    );
     const link = container.querySelector("a");
 
     expect(link?.textContent).toBe("Login to Apply");

@@ -1,9 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { MouseEvent } from "react";
 import { startLogin, useAuthRedirect } from "@/components/layout/auth-actions";
 import { useSessionStatus } from "@/components/layout/use-session-status";
 import { buttonClasses, LinkButton } from "@/components/ui/button";
+import { useLocalePath } from "@/lib/i18n/use-locale-path";
 import { useJobMarks } from "./use-job-marks";
 
 const SIZE = "w-full sm:w-auto sm:min-w-44";
@@ -24,35 +26,37 @@ export function ApplyCta({ jobId }: { jobId: number }) {
   const session = useSessionStatus();
   const applied = useJobMarks()?.applied.has(jobId);
   const [redirecting, run] = useAuthRedirect();
+  const t = useTranslations("job.apply");
+  const { to } = useLocalePath();
   const applyPath = `/jobs/${jobId}/apply`;
 
   if (session.status === "authenticated" && applied) {
     return (
       <LinkButton href="/applications" size="lg" className={SIZE}>
-        View application
+        {t("viewApplication")}
       </LinkButton>
     );
   }
   if (session.status === "authenticated") {
     return (
       <LinkButton href={applyPath} size="lg" className={SIZE}>
-        Apply Now
+        {t("applyNow")}
       </LinkButton>
     );
   }
   return (
     // A plain <a>: next/link would fetch the route handler as a page.
     <a
-      href={signInHref(applyPath)}
+      href={signInHref(to(applyPath))}
       aria-disabled={redirecting || undefined}
       className={buttonClasses({ size: "lg", className: `${SIZE} aria-disabled:opacity-60` })}
       onClick={(event) => {
         if (!plainClick(event)) return;
         event.preventDefault();
-        if (!redirecting) run(() => startLogin(applyPath));
+        if (!redirecting) run(() => startLogin(to(applyPath)));
       }}
     >
-      Login to Apply
+      {t("login")}
     </a>
   );
 }

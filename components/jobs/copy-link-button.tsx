@@ -1,19 +1,18 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { CheckIcon, LinkIcon } from "@/components/ui/icons";
 
 type CopyState = "idle" | "copied" | "failed";
 
-const MESSAGES: Record<Exclude<CopyState, "idle">, string> = {
-  copied: "Link copied to clipboard!",
-  failed: "Couldn't copy the link. Copy it from the address bar instead.",
-};
+const MESSAGES = { copied: "copied", failed: "copyFailed" } as const;
 
 /** Copies `url` and says so in a live region, so screen readers hear it too. */
 export function CopyLinkButton({ url, className }: { url: string; className?: string }) {
   const [state, setState] = useState<CopyState>("idle");
+  const t = useTranslations("share");
 
   useEffect(() => {
     if (state === "idle") return;
@@ -34,13 +33,13 @@ export function CopyLinkButton({ url, className }: { url: string; className?: st
     <div>
       <button type="button" onClick={copy} className={className}>
         {state === "copied" ? <CheckIcon className="size-5" /> : <LinkIcon className="size-5" />}
-        Copy link
+        {t("copy")}
       </button>
       <p
         role="status"
         className={cn("mt-2 min-h-5 text-sm", state === "failed" ? "text-red-700" : "text-emerald-700")}
       >
-        {state === "idle" ? "" : MESSAGES[state]}
+        {state === "idle" ? "" : t(MESSAGES[state])}
       </p>
     </div>
   );

@@ -1,8 +1,9 @@
 import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
-import { formatDate, formatSalary, remoteOptionLabel } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
 import { paragraphs } from "@/lib/job-posting";
 import type { Job } from "@/lib/product-api/types";
 import { ApplyCta } from "./apply-cta";
@@ -11,16 +12,17 @@ import { SaveJobButton } from "./save-job-button";
 import { BuildingIcon, ChevronRightIcon, MapPinIcon } from "@/components/ui/icons";
 import { ShareJob } from "./share-job";
 import { CompanyMark } from "./company-mark";
+import { jobTypeLabel, remoteLabel, salaryLabel } from "./job-facts";
 import { CautionBanner } from "@/components/trust/caution-banner";
 import { ReportJobButton } from "@/components/trust/report-job-button";
 import { SafetyNotice } from "@/components/trust/safety-notice";
 import { VerifiedBadge } from "@/components/trust/verified-badge";
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
+/** `id` names the section in every language (the English heading's words). */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Card as="section" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold text-ink">
+    <Card as="section" aria-labelledby={`section-${id}`}>
+      <h2 id={`section-${id}`} className="text-lg font-semibold text-ink">
         {title}
       </h2>
       <div className="mt-3 text-base leading-relaxed text-slate-700">{children}</div>
@@ -28,9 +30,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Paragraphs({ text }: { text: string }) {
+/** The job's own words, in the job's language. */
+function Paragraphs({ text, lang }: { text: string; lang: string }) {
   return (
-    <div className="space-y-3 break-words">
+    <div lang={lang} dir="auto" className="space-y-3 break-words">
       {paragraphs(text).map((p, i) => (
         <p key={i} className="whitespace-pre-line">
           {p}
@@ -40,19 +43,20 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-function Breadcrumb({ title }: { title: string }) {
+function Breadcrumb({ title, lang }: { title: string; lang: string }) {
+  const t = useTranslations("job");
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+    <nav aria-label={t("breadcrumb")} className="mb-4 text-sm">
       <ol className="flex min-w-0 items-center gap-1.5 text-muted">
         <li>
           <Link href="/jobs" className="font-medium text-primary-dark hover:underline">
-            Jobs
+            {t("jobs")}
           </Link>
         </li>
         <li aria-hidden="true">
-          <ChevronRightIcon className="size-4" />
+          <ChevronRightIcon className="size-4 rtl:-scale-x-100" />
         </li>
-        <li aria-current="page" className="truncate">
+        <li aria-current="page" lang={lang} dir="auto" className="truncate">
           {title}
         </li>
       </ol>
@@ -61,41 +65,58 @@ function Breadcrumb({ title }: { title: string }) {
 }
 
 export function JobDetail({ job, url, closed }: { job: Job; url: string; closed: boolean }) {
+  const t = useTranslations("job");
+  const format = useFormatter();
+  const locale = useLocale() as Locale;
+  const date = (iso: string) => {
+    const time = Date.parse(iso);
+    return Number.isNaN(time)
+      ? "-"
+      : format.dateTime(time, { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  };
   return (
     <article>
-      <Breadcrumb title={job.title} />
+      <Breadcrumb title={job.title} lang={job.language} />
       {job.caution && <CautionBanner riskFlags={job.riskFlags} />}
       <Card className="flex items-start gap-4 sm:gap-5">
         <CompanyMark company={job.company} large />
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl leading-tight font-bold tracking-tight break-words text-ink sm:text-3xl">
+          <h1
+            lang={job.language}
+            dir="auto"
+            className="text-2xl leading-tight font-bold tracking-tight break-words text-ink sm:text-3xl"
+          >
             {job.title}
           </h1>
           <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-muted">
             <span className="inline-flex items-center gap-1.5">
               <BuildingIcon className="size-4" />
-              {job.company}
+              <bdi lang={job.language}>{job.company}</bdi>
             </span>
             <span className="inline-flex items-center gap-1.5">
               <MapPinIcon className="size-4" />
-              {job.location}
+              <bdi>{job.location}</bdi>
             </span>
           </p>
           {job.verifiedEmployer && <VerifiedBadge size="md" className="mt-3" />}
           <div className="mt-4 flex flex-wrap gap-2">
-            <Chip size="md">{job.jobType}</Chip>
+            <Chip size="md">{jobTypeLabel(t, job.jobType)}</Chip>
             <Chip size="md" tone="secondary">
-              {remoteOptionLabel(job.remoteOption)}
+              {remoteLabel(t, job.remoteOption)}
             </Chip>
             <Chip size="md" tone="neutral">
-              {job.experienceLevel?.trim() || "Experience level not specified"}
+              {job.experienceLevel?.trim() ? (
+                <bdi lang={job.language}>{job.experienceLevel.trim()}</bdi>
+              ) : (
+                t("experienceNotSpecified")
+              )}
             </Chip>
           </div>
           <AppliedMark jobId={job.id} className="mt-4" />
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {closed ? (
               <p className="rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-900">
-                This job is no longer accepting applications
+                {t("closedNotice")}
               </p>
             ) : (
               <ApplyCta jobId={job.id} />
@@ -108,55 +129,57 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-6">
-          <Section title="Job Description">
-            <Paragraphs text={job.description} />
+          <Section id="job-description" title={t("description")}>
+            <Paragraphs text={job.description} lang={job.language} />
           </Section>
-          <Section title="Requirements">
+          <Section id="requirements" title={t("requirements")}>
             {job.requirements.length > 0 ? (
-              <ul className="list-disc space-y-1.5 pl-5 marker:text-primary">
+              <ul lang={job.language} dir="auto" className="list-disc space-y-1.5 ps-5 marker:text-primary">
                 {job.requirements.map((r, i) => (
                   <li key={i}>{r}</li>
                 ))}
               </ul>
             ) : (
-              <p>No requirements specified</p>
+              <p>{t("noRequirements")}</p>
             )}
           </Section>
-          <Section title="Benefits">
-            {job.benefits?.trim() ? <Paragraphs text={job.benefits} /> : <p>No benefits specified</p>}
+          <Section id="benefits" title={t("benefits")}>
+            {job.benefits?.trim() ? (
+              <Paragraphs text={job.benefits} lang={job.language} />
+            ) : (
+              <p>{t("noBenefits")}</p>
+            )}
           </Section>
         </div>
-        <aside className="space-y-6" aria-label="About this job">
-          <Section title="Job Details">
+        <aside className="space-y-6" aria-label={t("aboutThisJob")}>
+          <Section id="job-details" title={t("details")}>
             <dl className="space-y-3 text-sm">
               {[
-                ["Job Type", job.jobType],
-                ["Salary", formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency)],
-                ["Date Posted", formatDate(job.datePosted)],
+                [t("jobType"), jobTypeLabel(t, job.jobType)],
+                [t("salary"), salaryLabel(t, locale, job.salaryMin, job.salaryMax, job.salaryCurrency)],
+                [t("datePosted"), job.datePosted ? date(job.datePosted) : "-"],
               ].map(([term, value]) => (
                 <div
                   key={term}
                   className="flex justify-between gap-4 border-b border-line pb-3 last:border-0 last:pb-0"
                 >
                   <dt className="text-muted">{term}</dt>
-                  <dd className="text-right font-medium text-ink">{value}</dd>
+                  <dd className="text-end font-medium text-ink">{value}</dd>
                 </div>
               ))}
             </dl>
           </Section>
-          <Section title="Application Deadline">
+          <Section id="application-deadline" title={t("deadline")}>
             <p className={closed ? "font-medium text-amber-900" : undefined}>
-              {job.deadline ? formatDate(job.deadline) : "No deadline specified"}
-              {closed && " (closed)"}
+              {job.deadline ? date(job.deadline) : t("noDeadline")}
+              {closed && t("closed")}
             </p>
           </Section>
-          <Section title="Share this job">
+          <Section id="share-this-job" title={t("share")}>
             <ShareJob url={url} />
           </Section>
-          <Section title="Something wrong?">
-            <p className="mb-3 text-sm text-muted">
-              Tell us if this job asks for money, is fake or breaks the rules.
-            </p>
+          <Section id="something-wrong-" title={t("somethingWrong")}>
+            <p className="mb-3 text-sm text-muted">{t("reportIntro")}</p>
             <ReportJobButton jobId={job.id} jobTitle={job.title} />
           </Section>
         </aside>

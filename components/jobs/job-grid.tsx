@@ -1,3 +1,4 @@
+import { NextIntlClientProvider, useLocale, useMessages } from "next-intl";
 import { truncate } from "@/lib/format";
 import { JobCardList, type JobCardJob } from "./job-card";
 
@@ -7,17 +8,22 @@ import { JobCardList, type JobCardJob } from "./job-card";
  * the cards' only once, plus the few fields picked here (a sixth of their markup).
  */
 export function JobGrid({ jobs }: { jobs: JobCardJob[] }) {
+  // The cards' messages, as <ClientMessages> gives them (synchronously, so the grid renders in tests):
+  // `trust` for the verified employer badge (components/trust/verified-badge.tsx).
+  const { layout, status, trust } = useMessages();
   return (
-    <JobCardList
-      jobs={jobs.map(({ id, title, company, location, jobType, description, verifiedEmployer }) => ({
-        id,
-        title,
-        company,
-        location,
-        jobType,
-        description: truncate(description),
-        ...(verifiedEmployer ? { verifiedEmployer } : {}),
-      }))}
-    />
+    <NextIntlClientProvider locale={useLocale()} messages={{ layout, status, trust }}>
+      <JobCardList
+        jobs={jobs.map(({ id, title, company, location, jobType, description, verifiedEmployer }) => ({
+          id,
+          title,
+          company,
+          location,
+          jobType,
+          description: truncate(description),
+          ...(verifiedEmployer ? { verifiedEmployer } : {}),
+        }))}
+      />
+    </NextIntlClientProvider>
   );
 }

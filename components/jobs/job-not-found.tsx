@@ -1,16 +1,23 @@
+import { useTranslations } from "next-intl";
 import { PageContainer } from "@/components/layout/page-container";
 import { LinkButton } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
 
-const JOB_NOT_FOUND = "The job you are looking for does not exist or has been removed.";
-export const APPLY_JOB_NOT_FOUND = "This job does not exist or has been removed.";
+/** Which message the not-found screen says: a job's, or its apply page's. */
+export type JobNotFoundMessage = "job" | "apply";
+export const APPLY_JOB_NOT_FOUND: JobNotFoundMessage = "apply";
 
 /** The not-found screen of a job and of its apply page; only the message differs between them. */
-export function JobNotFound({ message = JOB_NOT_FOUND }: { message?: string }) {
+export function JobNotFound({ message = "job" }: { message?: JobNotFoundMessage }) {
+  const t = useTranslations("job.notFound");
   return (
     <PageContainer>
-      <StatusMessage icon="search" title="Job Not Found" message={message}>
-        <LinkButton href="/jobs">Browse Jobs</LinkButton>
+      <StatusMessage
+        icon="search"
+        title={t("title")}
+        message={message === "apply" ? t("applyMessage") : t("message")}
+      >
+        <LinkButton href="/jobs">{t("browse")}</LinkButton>
       </StatusMessage>
     </PageContainer>
   );

@@ -1,5 +1,4 @@
 import { ImageResponse } from "next/og";
-import { remoteOptionLabel } from "@/lib/format";
 import type { Job } from "@/lib/product-api/types";
 import { siteConfig, theme } from "@/lib/site";
 
@@ -34,10 +33,24 @@ function Pill({ children }: { children: string }) {
   );
 }
 
-/** The 1200×630 picture social networks show for a shared job link. */
-export function jobShareImage(job: Job): ImageResponse {
+/** The picture's fixed words in the reader's language: the tagline, the job type and remote option. */
+export interface ShareImageLabels {
+  tagline: string;
+  jobType: string;
+  remote: string;
+}
+
+/** A label the bundled font cannot draw whole (Arabic) is left out rather than shown in pieces. */
+const drawable = (text: string) =>
+  imageSafeText(text, 200) === text.replace(/\s+/g, " ").trim() ? text : "";
+
+/**
+ * The 1200×630 picture social networks show for a shared job link: the job's own title, company and
+ * place, with the fixed labels in the reader's language.
+ */
+export function jobShareImage(job: Job, labels: ShareImageLabels): ImageResponse {
   const title = imageSafeText(job.title, 80) || siteConfig.name;
-  const pills = [job.location, job.jobType, remoteOptionLabel(job.remoteOption)]
+  const pills = [job.location, drawable(labels.jobType), drawable(labels.remote)]
     .map((text) => imageSafeText(text, 40))
     .filter((text, i, all) => text && all.findIndex((t) => t.toLowerCase() === text.toLowerCase()) === i);
   return new ImageResponse(
@@ -67,7 +80,7 @@ export function jobShareImage(job: Job): ImageResponse {
         >
           {imageSafeText(siteConfig.name, 20)}
         </div>
-        <div style={{ display: "flex", fontSize: 26, opacity: 0.9 }}>{siteConfig.tagline}</div>
+        <div style={{ display: "flex", fontSize: 26, opacity: 0.9 }}>{drawable(labels.tagline)}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 18 }}>
         <div

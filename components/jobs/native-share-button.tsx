@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { ShareIcon } from "@/components/ui/icons";
 
@@ -18,6 +19,7 @@ export function NativeShareButton({
   text: string;
   className?: string;
 }) {
+  const t = useTranslations("share");
   const canShare = useSyncExternalStore(
     noSubscription,
     () => typeof navigator.share === "function",
@@ -37,7 +39,7 @@ export function NativeShareButton({
     <li>
       <button type="button" onClick={share} className={className}>
         <ShareIcon className="size-5 shrink-0" />
-        Share…
+        {t("native")}
       </button>
     </li>
   );

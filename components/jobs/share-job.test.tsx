@@ -1,7 +1,10 @@
 import { screen } from "@testing-library/react";
 import { renderWithIntl as render } from "@/lib/i18n/testing";
 import userEvent from "@testing-library/user-event";
-import { SHARE_TEXT, ShareJob } from "./share-job";
+import en from "@/messages/en.json";
+import { ShareJob } from "./share-job";
+
+const SHARE_TEXT = en.share.text;
 
 const URL_ = "https://kazi.africa/jobs/42";
 

@@ -1,61 +1,62 @@
+import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import { CopyLinkButton } from "./copy-link-button";
 import { FacebookIcon, LinkedInIcon, WhatsAppIcon, XLogoIcon } from "@/components/ui/icons";
 import { NativeShareButton } from "./native-share-button";
 
-export const SHARE_TEXT = "Check out this job!";
-
-/** Share URLs built with encodeURIComponent, so they work without JavaScript. */
-function shareLinks(url: string) {
+/** Share URLs built with encodeURIComponent, so they work without JavaScript. `text` is in the reader's language. */
+function shareLinks(url: string, text: string) {
   const u = encodeURIComponent(url);
-  const text = encodeURIComponent(SHARE_TEXT);
+  const said = encodeURIComponent(text);
   return [
     {
       // Where most of our seekers share: the text and the link in one message.
       name: "WhatsApp",
-      label: "Share on WhatsApp",
-      href: `https://wa.me/?text=${encodeURIComponent(`${SHARE_TEXT} ${url}`)}`,
+      label: "whatsapp",
+      href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
       Icon: WhatsAppIcon,
     },
     {
       name: "Facebook",
-      label: "Share on Facebook",
-      href: `https://www.facebook.com/sharer/sharer.php?u=${u}&quote=${text}`,
+      label: "facebook",
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}&quote=${said}`,
       Icon: FacebookIcon,
     },
     {
       name: "X",
-      label: "Share on X (Twitter)",
-      href: `https://x.com/intent/tweet?url=${u}&text=${text}`,
+      label: "x",
+      href: `https://x.com/intent/tweet?url=${u}&text=${said}`,
       Icon: XLogoIcon,
     },
     {
       name: "LinkedIn",
-      label: "Share on LinkedIn",
+      label: "linkedin",
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
       Icon: LinkedInIcon,
     },
-  ];
+  ] as const;
 }
 
 const item =
   "flex h-11 w-full items-center gap-3 rounded-lg border border-line px-3 text-sm font-medium text-ink transition-colors hover:border-primary-dark hover:text-primary-dark";
 
 export function ShareJob({ url }: { url: string }) {
+  const t = useTranslations("share");
+  const text = t("text");
   return (
     <ul className="space-y-2">
-      <NativeShareButton url={url} text={SHARE_TEXT} className={cn(item, "cursor-pointer")} />
-      {shareLinks(url).map(({ name, label, href, Icon }) => (
+      <NativeShareButton url={url} text={text} className={cn(item, "cursor-pointer")} />
+      {shareLinks(url, text).map(({ name, label, href, Icon }) => (
         <li key={name}>
           <a
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${label} (opens in a new tab)`}
+            aria-label={t("newTab", { label: t(label) })}
             className={item}
           >
             <Icon className="size-5 shrink-0" />
-            {name === "X" ? "X (Twitter)" : name}
+            {name === "X" ? t("xName") : name}
           </a>
         </li>
       ))}

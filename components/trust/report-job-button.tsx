@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { useLocalePath } from "@/lib/i18n/use-locale-path";
 import { FlagIcon } from "./trust-icons";
 
 // The dialog (with Headless UI and the form) is downloaded when someone first reaches for the button.
@@ -14,6 +16,8 @@ const className =
 /** 'Report this job': a dialog with JavaScript, a link to the report page before (or without) it. */
 export function ReportJobButton({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
   const [open, setOpen] = useState(false);
+  const t = useTranslations("job.report");
+  const { to } = useLocalePath();
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -22,12 +26,12 @@ export function ReportJobButton({ jobId, jobTitle }: { jobId: number; jobTitle: 
   const content = (
     <>
       <FlagIcon className="size-4" />
-      Report this job
+      {t("button")}
     </>
   );
   if (!hydrated) {
     return (
-      <a href={`/jobs/${jobId}/report`} rel="nofollow" className={className}>
+      <a href={to(`/jobs/${jobId}/report`)} rel="nofollow" className={className}>
         {content}
       </a>
     );

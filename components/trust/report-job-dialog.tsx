@@ -1,6 +1,7 @@
 "use client";
 
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import { ReportJobForm } from "./report-job-form";
@@ -15,6 +16,7 @@ export default function ReportJobDialog({
   jobTitle: string;
   onClose: () => void;
 }) {
+  const t = useTranslations("job.report");
   return (
     <Dialog open onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
@@ -22,14 +24,16 @@ export default function ReportJobDialog({
         <DialogPanel className="w-full max-w-lg rounded-2xl bg-white p-5 shadow-xl sm:p-6">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <DialogTitle className="text-xl font-semibold text-ink">Report this job</DialogTitle>
-              <p className="mt-1 truncate text-sm text-muted">{jobTitle}</p>
+              <DialogTitle className="text-xl font-semibold text-ink">{t("button")}</DialogTitle>
+              <p dir="auto" className="mt-1 truncate text-sm text-muted">
+                {jobTitle}
+              </p>
             </div>
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
-              className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink"
+              aria-label={t("close")}
+              className="-me-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink"
             >
               <CloseIcon className="size-5" />
             </button>
@@ -39,7 +43,7 @@ export default function ReportJobDialog({
               jobId={jobId}
               after={
                 <Button variant="outline" onClick={onClose} className="w-full sm:w-auto">
-                  Close
+                  {t("close")}
                 </Button>
               }
             />

@@ -1,20 +1,34 @@
 "use client";
 
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { errorMessageOf } from "@/lib/error-message";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import {
-  ALREADY_REPORTED,
   MAX_REPORT_DETAILS,
-  REPORT_FAILED,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
-  REPORT_SENT,
+  type ReportReason,
   reportFields,
   reportSchema,
-  tooManyReports,
 } from "@/lib/validations/report";
+
+/** The reasons' labels (job.report.reasons). */
+const REASON_KEYS: Record<ReportReason, string> = {
+  "asks-for-money": "asksForMoney",
+  "fake-company": "fakeCompany",
+  misleading: "misleading",
+  discriminatory: "discriminatory",
+  other: "other",
+};
+
+/** The form's own words for what went wrong (job.report), in the reader's language. */
+type Say = (key: string, values?: Record<string, number | string>) => string;
+
+function tooManyReports(say: Say, retryAfterSeconds: number): string {
+  if (!retryAfterSeconds || !Number.isFinite(retryAfterSeconds)) return say("tooManyLater");
+  return say("tooManyWait", { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+}
 
 type State =
   | { kind: "editing"; errors: { reason?: string; details?: string }; failure?: string }
@@ -24,7 +38,11 @@ type State =
 /** Where the form posts: the same route handler whether JavaScript sends it or the browser does. */
 const reportAction = (jobId: number) => `/api/jobs/${jobId}/reports`;
 
-async function send(jobId: number, body: unknown): Promise<State> {
+/**
+ * Sends the report. The route handler's own messages are English: another language says the
+ * outcome in its words and keeps the handler's explanation of a refusal only in English.
+ */
+async function send(jobId: number, body: unknown, say: Say, english: boolean): Promise<State> {
   let response: Response;
   try {
     response = await fetch(reportAction(jobId), {
@@ -34,17 +52,17 @@ async function send(jobId: number, body: unknown): Promise<State> {
       body: JSON.stringify(body),
     });
   } catch {
-    return { kind: "editing", errors: {}, failure: REPORT_FAILED };
+    return { kind: "editing", errors: {}, failure: say("failed") };
   }
-  if (response.ok) return { kind: "done", message: REPORT_SENT };
-  if (response.status === 409) return { kind: "done", message: ALREADY_REPORTED };
-  const message = errorMessageOf(await response.json().catch(() => null));
+  if (response.ok) return { kind: "done", message: say("sent") };
+  if (response.status === 409) return { kind: "done", message: say("already") };
+  const message = english ? errorMessageOf(await response.json().catch(() => null)) : null;
   if (response.status === 429) {
-    const failure = message ?? tooManyReports(Number(response.headers.get("retry-after")));
+    const failure = message ?? tooManyReports(say, Number(response.headers.get("retry-after")));
     return { kind: "editing", errors: {}, failure };
   }
   const explained = response.status >= 400 && response.status < 500 && response.status !== 401;
-  return { kind: "editing", errors: {}, failure: (explained && message) || REPORT_FAILED };
+  return { kind: "editing", errors: {}, failure: (explained && message) || say("failed") };
 }
 
 /**
@@ -57,6 +75,11 @@ export function ReportJobForm({ jobId, after }: { jobId: number; after?: ReactNo
   const doneRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  const t = useTranslations("job.report");
+  const locale = useLocale();
+  const format = useFormatter();
+  // Character counts as written ("2000", not "2,000").
+  const count = (n: number) => format.number(n, { useGrouping: false });
 
   // Without JavaScript the browser's own check asks for a reason; with it, this form's messages do.
   useEffect(() => {
@@ -70,13 +93,18 @@ export function ReportJobForm({ jobId, after }: { jobId: number; after?: ReactNo
       const errors: { reason?: string; details?: string } = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as "reason" | "details";
-        errors[field] ??= issue.message;
+        errors[field] ??=
+          field === "reason"
+            ? t("reasonRequired")
+            : issue.code === "too_big"
+              ? t("detailsTooLong", { max: count(MAX_REPORT_DETAILS) })
+              : t("detailsInvalid");
       }
       setState({ kind: "editing", errors });
       return;
     }
     setState({ kind: "sending" });
-    const next = await send(jobId, parsed.data);
+    const next = await send(jobId, parsed.data, t, locale === "en");
     setState(next);
     if (next.kind === "done") requestAnimationFrame(() => doneRef.current?.focus());
   }
@@ -101,8 +129,10 @@ export function ReportJobForm({ jobId, after }: { jobId: number; after?: ReactNo
       aria-busy={sending}
       className="grid gap-5"
     >
+      {/* Without JavaScript, the route handler answers with the report page in this language. */}
+      <input type="hidden" name="locale" value={locale} />
       <fieldset aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
-        <legend className="text-sm font-semibold text-ink">Why are you reporting this job?</legend>
+        <legend className="text-sm font-semibold text-ink">{t("why")}</legend>
         <ul className="mt-2 space-y-1">
           {REPORT_REASONS.map((reason) => (
             <li key={reason}>
@@ -114,7 +144,7 @@ export function ReportJobForm({ jobId, after }: { jobId: number; after?: ReactNo
                   required
                   className="mt-0.5 size-4 shrink-0 accent-primary-dark"
                 />
-                <span>{REPORT_REASON_LABELS[reason]}</span>
+                <span>{t(`reasons.${REASON_KEYS[reason]}`)}</span>
               </label>
             </li>
           ))}
@@ -127,7 +157,7 @@ export function ReportJobForm({ jobId, after }: { jobId: number; after?: ReactNo
       </fieldset>
       <div>
         <label htmlFor={`${id}-details`} className="text-sm font-semibold text-ink">
-          Details <span className="font-normal text-muted">(optional)</span>
+          {t("details")} <span className="font-normal text-muted">{t("optional")}</span>
         </label>
         <textarea
           id={`${id}-details`}
@@ -137,14 +167,15 @@ export function ReportJobForm({ jobId, after }: { jobId: number; after?: ReactNo
           onChange={(event) => setLength(event.target.value.length)}
           aria-invalid={errors.details ? true : undefined}
           aria-describedby={`${id}-details-count${errors.details ? ` ${id}-details-error` : ""}`}
-          placeholder="What happened? For example: they asked for a fee on WhatsApp."
+          dir="auto"
+          placeholder={t("placeholder")}
           className={cn(
             "mt-1.5 block w-full rounded-lg border border-line px-3 py-2 text-sm text-ink focus:border-primary-dark",
             errors.details && "border-red-500",
           )}
         />
-        <p id={`${id}-details-count`} className="mt-1 text-right text-xs text-muted tabular-nums">
-          {length} / {MAX_REPORT_DETAILS} characters
+        <p id={`${id}-details-count`} className="mt-1 text-end text-xs text-muted tabular-nums">
+          {t("count", { length: count(length), max: count(MAX_REPORT_DETAILS) })}
         </p>
         {errors.details && (
           <p id={`${id}-details-error`} className="text-sm font-medium text-red-700">
@@ -158,7 +189,7 @@ export function ReportJobForm({ jobId, after }: { jobId: number; after?: ReactNo
         </p>
       )}
       <Button type="submit" disabled={sending} className="w-full sm:w-auto sm:justify-self-end">
-        {sending ? "Sending…" : "Send report"}
+        {sending ? t("sending") : t("send")}
       </Button>
     </form>
   );

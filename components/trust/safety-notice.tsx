@@ -1,12 +1,12 @@
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { ShieldCheckIcon } from "@/components/ui/icons";
 import { cn } from "@/components/ui/cn";
 import { siteConfig } from "@/lib/site";
 
-export const SAFETY_NOTICE = `${siteConfig.name} and genuine employers never ask you to pay to apply, for training or for a medical.`;
-
 /** The reminder on every job page and apply form, linking to the safety advice. */
 export function SafetyNotice({ className }: { className?: string }) {
+  const t = useTranslations("safety");
   return (
     <p
       className={cn(
@@ -16,9 +16,9 @@ export function SafetyNotice({ className }: { className?: string }) {
     >
       <ShieldCheckIcon className="mt-0.5 size-4 shrink-0" />
       <span>
-        {SAFETY_NOTICE}{" "}
+        {t("notice", { product: siteConfig.name })}{" "}
         <Link href="/safety" className="font-semibold underline underline-offset-2 hover:no-underline">
-          How to stay safe
+          {t("howToStaySafe")}
         </Link>
       </span>
     </p>

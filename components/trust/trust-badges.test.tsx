@@ -5,7 +5,11 @@ import { JobCard } from "@/components/jobs/job-card";
 import { CautionBanner } from "./caution-banner";
 import { ReportJobButton } from "./report-job-button";
 import { SafetyNotice } from "./safety-notice";
-import { VERIFIED_EXPLANATION, VerifiedBadge } from "./verified-badge";
+import en from "@/messages/en.json";
+import { siteConfig } from "@/lib/site";
+import { VerifiedBadge } from "./verified-badge";
+
+const VERIFIED_EXPLANATION = en.trust.verifiedExplanation.replace("{product}", siteConfig.name);
 
 const card = {
   id: 17,

@@ -1,27 +1,25 @@
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { cn } from "@/components/ui/cn";
 import { VerifiedIcon } from "./trust-icons";
 import { siteConfig } from "@/lib/site";
-
-export const VERIFIED_EXPLANATION = `${siteConfig.name} has checked that this employer is a real, registered company and that its jobs are posted by its own staff.`;
 
 /**
  * 'Verified employer', with its explanation a tap (or, as a tooltip, a hover) away: a <details>, so it
  * works without JavaScript, and screen readers announce it as a button that expands the explanation.
  */
 export function VerifiedBadge({ size = "sm", className }: { size?: "sm" | "md"; className?: string }) {
+  const t = useTranslations("trust");
+  const explanation = t("verifiedExplanation", { product: siteConfig.name });
   return (
     // Styled by .verified-badge (app/globals.css): job cards show it fifteen times a page.
     <details className={cn("verified-badge", className)}>
-      <summary
-        title={VERIFIED_EXPLANATION}
-        className={size === "md" ? "min-h-8 px-3 py-1 text-sm" : undefined}
-      >
+      <summary title={explanation} className={size === "md" ? "min-h-8 px-3 py-1 text-sm" : undefined}>
         <VerifiedIcon className={size === "sm" ? "size-3.5" : "size-4"} />
-        Verified employer
+        {t("verified")}
       </summary>
       <p>
-        {VERIFIED_EXPLANATION} <Link href="/safety#verified-employers">What this means</Link>
+        {explanation} <Link href="/safety#verified-employers">{t("whatThisMeans")}</Link>
       </p>
     </details>
   );

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { TrackedAnchor } from "@/components/analytics/tracked-link";
 import { TrackPageView } from "@/components/analytics/track-page-view";
 import Link from "@/components/ui/link";
@@ -10,10 +11,12 @@ import { BusinessIcon, type IconComponent, MailIcon, ResponseTimeIcon } from "@/
 import { siteConfig } from "@/lib/site";
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "contact" });
   return pageMetadata({
-    locale: await pageLocale(params),
-    title: "Contact Us",
-    description: `Questions about your account, an application or partnering with ${siteConfig.name}? Email us at ${siteConfig.email}; we typically respond within 24 hours.`,
+    locale,
+    title: t("title"),
+    description: t("metaDescription", { product: siteConfig.name, email: siteConfig.email }),
     path: "/contact",
   });
 }
@@ -46,54 +49,51 @@ const mailClass =
 
 export default async function ContactPage({ params }: { params: LocaleParams }) {
   await pageLocale(params);
+  const t = await getTranslations("contact");
   const { email } = siteConfig;
   return (
     <PageContainer>
       <TrackPageView event="contact_page_view" />
       <header className="mx-auto max-w-2xl py-6 text-center sm:py-10">
-        <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Contact Us</h1>
-        <p className="mt-4 text-lg text-muted">Have questions or need assistance? We&apos;re here to help!</p>
+        <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{t("title")}</h1>
+        <p className="mt-4 text-lg text-muted">{t("intro")}</p>
       </header>
       <ul className="mx-auto grid max-w-5xl gap-5 md:grid-cols-3">
-        <ContactCard icon={MailIcon} title="Email Support" text="For general inquiries and support">
+        <ContactCard icon={MailIcon} title={t("email.title")} text={t("email.text")}>
           <TrackedAnchor
             href={`mailto:${email}`}
             className={mailClass}
+            dir="auto"
             event="contact_email_click"
             eventParams={{ email_type: "general_support" }}
           >
             {email}
           </TrackedAnchor>
         </ContactCard>
-        <ContactCard
-          icon={BusinessIcon}
-          title="Business Inquiries"
-          text="For partnerships and business opportunities"
-        >
+        <ContactCard icon={BusinessIcon} title={t("business.title")} text={t("business.text")}>
           <TrackedAnchor
-            href={`mailto:${email}?subject=${encodeURIComponent("Business inquiry")}`}
+            href={`mailto:${email}?subject=${encodeURIComponent(t("business.subject"))}`}
             className={mailClass}
+            dir="auto"
             event="contact_email_click"
             eventParams={{ email_type: "business_inquiries" }}
           >
             {email}
           </TrackedAnchor>
         </ContactCard>
-        <ContactCard
-          icon={ResponseTimeIcon}
-          title="Quick Response Time"
-          text="We typically respond within 24 hours"
-        />
+        <ContactCard icon={ResponseTimeIcon} title={t("response.title")} text={t("response.text")} />
       </ul>
       <p className="mx-auto mt-12 max-w-2xl text-center text-sm text-muted">
-        Writing about your personal data? Tell us the email address on your account so we can find it. See our{" "}
-        <Link
-          href="/privacy-policy"
-          className="font-medium text-primary-dark underline hover:text-primary-deep"
-        >
-          Privacy Policy
-        </Link>{" "}
-        for what we hold and why.
+        {t.rich("privacy", {
+          link: (chunks) => (
+            <Link
+              href="/privacy-policy"
+              className="font-medium text-primary-dark underline hover:text-primary-deep"
+            >
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </PageContainer>
   );

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { JobDetail } from "@/components/jobs/job-detail";
 import { JobNotFound } from "@/components/jobs/job-not-found";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { PageContainer } from "@/components/layout/page-container";
 import { baseOpenGraph, languageAlternates } from "@/components/layout/page-metadata";
-import { localePath } from "@/lib/i18n/locales";
+import { isLocale, localePath } from "@/lib/i18n/locales";
 import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 import { parsePositiveInt, truncate } from "@/lib/format";
 import { buildJobPosting, serializeJsonLd } from "@/lib/job-posting";
@@ -33,19 +35,26 @@ async function findJob(params: Props["params"]) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const job = await findJob(params);
-  if (!job) return { title: "Job Not Found", robots: { index: false } };
-  const title = `${job.title} at ${job.company}`;
-  const description = truncate(`${job.title} at ${job.company}, ${job.location}. ${job.description}`, 155);
+  const t = await getTranslations({ locale, namespace: "job" });
+  if (!job) return { title: t("notFound.title"), robots: { index: false } };
+  const names = { title: job.title, company: job.company };
+  const title = t("metaTitle", names);
+  const description = truncate(
+    t("metaDescription", { ...names, location: job.location, description: job.description }),
+    155,
+  );
   const alternates = languageAlternates(locale, `/jobs/${job.id}`);
   const url = `${siteConfig.url}${alternates.canonical}`;
+  // Without its `images` key (even an undefined one hides the file's picture from the og:image tag).
+  const openGraph: Metadata["openGraph"] = { ...baseOpenGraph(locale, title) };
+  delete openGraph.images;
   return {
     title,
     description,
     alternates,
     // No `images` key here: the per-job opengraph-image.tsx and twitter-image.tsx supply the pictures.
     openGraph: {
-      ...baseOpenGraph(locale, title),
-      images: undefined,
+      ...openGraph,
       url,
       title,
       description,
@@ -67,6 +76,12 @@ export default async function JobPage({ params }: Props) {
       </NotFoundResponse>
     );
   const url = `${siteConfig.url}${localePath(locale, `/jobs/${job.id}`)}`;
+  // The JobPosting is the posting's own content, so its few headings are in the job's language.
+  const own = await getTranslations({
+    locale: isLocale(job.language) ? job.language : "en",
+    namespace: "job",
+  });
+  const labels = { requirements: own("requirements"), benefits: own("benefits") };
   return (
     <PageContainer className="pt-4 sm:pt-6">
       {/* No JobPosting for a job under caution: search engines should not show it as a job. */}
@@ -74,11 +89,14 @@ export default async function JobPage({ params }: Props) {
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
-            __html: serializeJsonLd(buildJobPosting(job, { url, siteName: siteConfig.name })),
+            __html: serializeJsonLd(buildJobPosting(job, { url, siteName: siteConfig.name, labels })),
           }}
         />
       )}
-      <JobDetail job={job} url={url} closed={!isJobOpen(job.deadline)} />
+      {/* The client components inside: apply, save, applied mark, share, copy, report. */}
+      <ClientMessages namespaces={["layout", "status", "job", "share", "trust"]}>
+        <JobDetail job={job} url={url} closed={!isJobOpen(job.deadline)} />
+      </ClientMessages>
     </PageContainer>
   );
 }

@@ -3,6 +3,7 @@ import { rejectCrossSite } from "@/lib/auth/same-origin";
 import { resolveAccessToken } from "@/lib/auth/session";
 import { clientAddress } from "@/lib/client-address";
 import { parsePositiveInt } from "@/lib/format";
+import { DEFAULT_LOCALE, isLocale, localePath } from "@/lib/i18n/locales";
 import { errorMessageOf } from "@/lib/error-message";
 import { isApiError, productApi, type JobReportBody } from "@/lib/product-api";
 import { errorResponse } from "@/lib/product-api/error-response";
@@ -37,10 +38,11 @@ async function sendReport(jobId: number, body: JobReportBody, address: string | 
   return send(renewed.token);
 }
 
-/** The plain form's way back: the report page, saying how it went. */
-function backToForm(jobId: number, result: string, minutes?: number) {
+/** The plain form's way back: the report page in the form's language, saying how it went. */
+function backToForm(jobId: number, result: string, minutes?: number, language?: string | null) {
   const path = `/jobs/${jobId}/report/${result}${minutes ? `/${minutes}` : ""}`;
-  return new Response(null, { status: 303, headers: { location: path } });
+  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
+  return new Response(null, { status: 303, headers: { location: localePath(locale, path) } });
 }
 
 export async function POST(request: Request, { params }: Props) {
@@ -57,14 +59,18 @@ export async function POST(request: Request, { params }: Props) {
   const text = await readCapped(request, MAX_BODY_BYTES);
   if (text === null) return Response.json({ message: "The report is too long." }, { status: 413 });
   let fields: unknown;
+  let language: string | null = null;
   try {
-    fields = plainForm ? reportFields(new URLSearchParams(text)) : JSON.parse(text);
+    const form = plainForm ? new URLSearchParams(text) : null;
+    language = form?.get("locale") ?? null;
+    fields = form ? reportFields(form) : JSON.parse(text);
   } catch {
     return Response.json({ message: "The body is not valid JSON." }, { status: 400 });
   }
+  const back = (result: string, minutes?: number) => backToForm(jobId, result, minutes, language);
   const parsed = reportSchema.safeParse(fields);
   if (!parsed.success) {
-    if (plainForm) return backToForm(jobId, "invalid");
+    if (plainForm) return back("invalid");
     const errors = parsed.error.issues.map((i) => ({
       path: i.path.map(String).join("."),
       message: i.message,
@@ -74,29 +80,29 @@ export async function POST(request: Request, { params }: Props) {
 
   try {
     const report = await sendReport(jobId, parsed.data, clientAddress(request.headers));
-    if (plainForm) return backToForm(jobId, "sent");
+    if (plainForm) return back("sent");
     return Response.json({ message: REPORT_SENT, report }, { status: 201 });
   } catch (error) {
     if (isApiError(error, 409)) {
-      if (plainForm) return backToForm(jobId, "already");
+      if (plainForm) return back("already");
       return Response.json({ message: ALREADY_REPORTED }, { status: 409 });
     }
     if (isApiError(error, 429)) {
       const seconds = error.retryAfter;
       const minutes = seconds ? Math.min(Math.ceil(seconds / 60), 24 * 60) : undefined;
-      if (plainForm) return backToForm(jobId, "limited", minutes);
+      if (plainForm) return back("limited", minutes);
       const headers = seconds ? { "retry-after": String(seconds) } : undefined;
       return Response.json({ message: tooManyReports(seconds) }, { status: 429, headers });
     }
     if (isApiError(error, 400)) {
-      if (plainForm) return backToForm(jobId, "invalid");
+      if (plainForm) return back("invalid");
       return Response.json(
         { message: errorMessageOf(error.data) ?? "The report is not valid." },
         { status: 400 },
       );
     }
     // A job that has gone makes the report page a 404 too.
-    if (plainForm) return backToForm(jobId, "failed");
+    if (plainForm) return back("failed");
     return errorResponse(error);
   }
 }

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import Link from "@/components/ui/link";
 import { JobNotFound } from "@/components/jobs/job-not-found";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
@@ -7,15 +10,9 @@ import { ReportJobForm } from "@/components/trust/report-job-form";
 import { SafetyNotice } from "@/components/trust/safety-notice";
 import { Card } from "@/components/ui/card";
 import { parsePositiveInt } from "@/lib/format";
+import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 import { getJobById } from "@/lib/jobs-data";
 import { siteConfig } from "@/lib/site";
-import {
-  ALREADY_REPORTED,
-  REASON_REQUIRED,
-  REPORT_FAILED,
-  REPORT_SENT,
-  tooManyReports,
-} from "@/lib/validations/report";
 
 // 'Report this job' without JavaScript: the same form as the dialog, posted by the browser to the
 // route handler, which redirects back to /jobs/{id}/report/{result} to say how it went. Each of these
@@ -28,7 +25,7 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ jobId: string; result?: string[] }> };
+type Props = { params: LocaleParams<{ jobId: string; result?: string[] }> };
 
 async function findJob(params: Props["params"]) {
   const id = parsePositiveInt((await params).jobId);
@@ -37,10 +34,12 @@ async function findJob(params: Props["params"]) {
 
 // A missing job is a 404 with its message in the HTML (NotFoundResponse), as on the job page.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "job" });
   const job = await findJob(params);
-  if (!job) return { title: "Job Not Found", robots: { index: false } };
+  if (!job) return { title: t("notFound.title"), robots: { index: false } };
   return {
-    title: `Report ${job.title} at ${job.company}`,
+    title: t("report.metaTitle", { title: job.title, company: job.company }),
     robots: { index: false, follow: false },
   };
 }
@@ -48,7 +47,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Longer waits than a day are not something the product API asks for. */
 const MAX_WAIT_MINUTES = 24 * 60;
 
-type Outcome = { done: boolean; message: string } | null;
+/** A message of job.report. */
+type Outcome = { done: boolean; message: string; minutes?: number } | null;
 
 /**
  * What the route handler's redirect says: a confirmation, or why the report was not taken; null for
@@ -61,17 +61,17 @@ function outcome(result: string[] = []): Outcome | undefined {
     case undefined:
       return null;
     case "sent":
-      return { done: true, message: REPORT_SENT };
+      return { done: true, message: "sent" };
     case "already":
-      return { done: true, message: ALREADY_REPORTED };
+      return { done: true, message: "already" };
     case "invalid":
-      return { done: false, message: REASON_REQUIRED };
+      return { done: false, message: "reasonRequired" };
     case "failed":
-      return { done: false, message: REPORT_FAILED };
+      return { done: false, message: "failed" };
     case "limited": {
-      if (minutes === undefined) return { done: false, message: tooManyReports(null) };
+      if (minutes === undefined) return { done: false, message: "tooManyLater" };
       const wait = parsePositiveInt(minutes, MAX_WAIT_MINUTES);
-      return wait === null ? undefined : { done: false, message: tooManyReports(wait * 60) };
+      return wait === null ? undefined : { done: false, message: "tooManyWait", minutes: wait };
     }
     default:
       return undefined;
@@ -79,6 +79,8 @@ function outcome(result: string[] = []): Outcome | undefined {
 }
 
 export default async function ReportJobPage({ params }: Props) {
+  await pageLocale(params);
+  const t = await getTranslations("job.report");
   const job = await findJob(params);
   const said = outcome((await params).result);
   if (!job || said === undefined)
@@ -87,23 +89,23 @@ export default async function ReportJobPage({ params }: Props) {
         <JobNotFound />
       </NotFoundResponse>
     );
+  // The job's own words, isolated from the sentence around them.
+  const bdi = (chunks: ReactNode) => <bdi lang={job.language}>{chunks}</bdi>;
   const back = (
     <Link href={`/jobs/${job.id}`} className="font-semibold text-primary-dark hover:underline">
-      Back to {job.title}
+      {t.rich("back", { title: job.title, bdi })}
     </Link>
   );
   return (
     <PageContainer>
       <div className="mx-auto max-w-2xl">
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Report this job</h1>
-        <p className="mt-1 text-muted">
-          {job.title} at {job.company}
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t("button")}</h1>
+        <p className="mt-1 text-muted">{t.rich("jobAt", { title: job.title, company: job.company, bdi })}</p>
         <Card className="mt-6">
           {said?.done ? (
             <div role="status">
               <p className="rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-900">
-                {said.message}
+                {t(said.message)}
               </p>
               <p className="mt-4">{back}</p>
             </div>
@@ -114,16 +116,16 @@ export default async function ReportJobPage({ params }: Props) {
                   role="alert"
                   className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
                 >
-                  {said.message}
+                  {t(said.message, { minutes: said.minutes ?? 0 })}
                 </p>
               )}
-              <ReportJobForm jobId={job.id} after={<p>{back}</p>} />
+              <ClientMessages namespaces={["job"]}>
+                <ReportJobForm jobId={job.id} after={<p>{back}</p>} />
+              </ClientMessages>
             </>
           )}
         </Card>
-        <p className="mt-6 text-sm text-muted">
-          Reports go to the {siteConfig.name} team, who check the job and take it down if it is a scam.
-        </p>
+        <p className="mt-6 text-sm text-muted">{t("teamNote", { product: siteConfig.name })}</p>
         <SafetyNotice className="mt-4" />
       </div>
     </PageContainer>

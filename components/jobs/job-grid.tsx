@@ -9,15 +9,18 @@ import { JobCardList, type JobCardJob } from "./job-card";
 export function JobGrid({ jobs }: { jobs: JobCardJob[] }) {
   return (
     <JobCardList
-      jobs={jobs.map(({ id, title, company, location, jobType, description, verifiedEmployer }) => ({
-        id,
-        title,
-        company,
-        location,
-        jobType,
-        description: truncate(description),
-        ...(verifiedEmployer ? { verifiedEmployer } : {}),
-      }))}
+      jobs={jobs.map(
+        ({ id, title, company, location, jobType, description, language, verifiedEmployer }) => ({
+          id,
+          title,
+          company,
+          location,
+          jobType,
+          description: truncate(description),
+          language,
+          ...(verifiedEmployer ? { verifiedEmployer } : {}),
+        }),
+      )}
     />
   );
 }

@@ -36,11 +36,6 @@ const CATEGORY_VALUES = Object.keys(JOB_CATEGORIES) as JobCategory[];
 
 export const POSTED_VALUES = ["24h", "7d", "30d"] as const;
 export type PostedWithin = (typeof POSTED_VALUES)[number];
-export const POSTED_LABELS: Record<PostedWithin, string> = {
-  "24h": "Last 24 hours",
-  "7d": "Last 7 days",
-  "30d": "Last 30 days",
-};
 
 /** Yearly minimum-salary steps offered as filters (in the job's currency, USD for nearly all). */
 export const SALARY_STEPS = [10_000, 25_000, 50_000, 75_000, 100_000] as const;

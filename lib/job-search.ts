@@ -16,13 +16,14 @@ export { MAX_PAGE };
 
 export const REMOTE_VALUES = ["onsite", "hybrid", "remote"] as const;
 export type RemoteValue = (typeof REMOTE_VALUES)[number];
+/** English labels (job alerts' summaries); pages show the "filters" messages (lib/job-filter-labels.ts). */
 export const REMOTE_FILTER_LABELS: Record<RemoteValue, string> = {
   onsite: "On-site",
   hybrid: "Hybrid",
   remote: "Remote",
 };
 
-/** The six home-page categories: stored value and label. */
+/** The six home-page categories: stored value and English label (landing slugs; the pages' labels are messages). */
 export const JOB_CATEGORIES = {
   software: "Software Development",
   design: "Design & Creative",

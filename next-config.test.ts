@@ -1,3 +1,4 @@
+import { PREFIXED_LOCALES } from "@/lib/i18n/locales";
 import { SEARCH_PARAM_KEYS } from "@/lib/job-search";
 import { MAX_PAGE } from "@/services/product-api/lib/limits";
 import nextConfig from "./next.config";
@@ -9,31 +10,58 @@ async function beforeFiles(): Promise<Rule[]> {
   return rewrites.beforeFiles;
 }
 
+// English keeps /jobs (its pages live under /en); the other languages have /fr/jobs and so on, one
+// rule set for all of them.
+const LANGUAGES = [
+  { source: "/jobs", locale: "/en" },
+  { source: `/:locale(${PREFIXED_LOCALES.join("|")})/jobs`, locale: "/:locale" },
+];
+
+async function rulesOf(source: string): Promise<Rule[]> {
+  return (await beforeFiles()).filter((r) => r.source === source);
+}
+
 describe("the /jobs rewrites", () => {
-  it("send /jobs with any search parameter but a page number to the search page", async () => {
-    const searches = (await beforeFiles()).filter((r) => r.destination === "/jobs/results");
-    expect(searches.every((r) => r.source === "/jobs" && r.has?.length === 1)).toBe(true);
-    expect(searches.map((r) => r.has![0].key).sort()).toEqual(
-      SEARCH_PARAM_KEYS.filter((k) => k !== "page").sort(),
-    );
+  it("cover English and every other language, and nothing else", async () => {
+    const sources = new Set((await beforeFiles()).map((r) => r.source));
+    expect([...sources].sort()).toEqual(LANGUAGES.map((l) => l.source).sort());
+    expect(LANGUAGES[1].source).toBe("/:locale(fr|pt|sw|ar)/jobs");
   });
 
-  it("send /jobs without one to page 1 of browse, after the searches", async () => {
-    const rules = await beforeFiles();
-    expect(rules.at(-1)).toEqual({ source: "/jobs", destination: "/jobs/browse/1" });
-  });
+  it.each(LANGUAGES)(
+    "send $source with any search parameter but a page number to the search page",
+    async ({ source, locale }) => {
+      const searches = (await rulesOf(source)).filter((r) => r.destination === `${locale}/jobs/results`);
+      expect(searches.every((r) => r.has?.length === 1)).toBe(true);
+      expect(searches.map((r) => r.has![0].key).sort()).toEqual(
+        SEARCH_PARAM_KEYS.filter((k) => k !== "page").sort(),
+      );
+      expect(searches.map((r) => r.has![0].key)).toContain("language");
+    },
+  );
+
+  it.each(LANGUAGES)(
+    "send $source without one to page 1 of browse, after the searches",
+    async ({ source, locale }) => {
+      const rules = await rulesOf(source);
+      expect(rules.at(-1)).toEqual({ source, destination: `${locale}/jobs/browse/1` });
+    },
+  );
 });
 
 describe("a search page past the deepest page", () => {
-  it("is the browse route's 404, and only past MAX_PAGE", async () => {
-    const [rule] = await beforeFiles();
-    expect(rule.destination).toBe(`/jobs/browse/${MAX_PAGE + 1}`);
-    const value = rule.has![0].value!;
-    // As Next matches a `has` value: the whole parameter.
-    const past = (page: string) => new RegExp(`^${value}$`).test(page);
-    for (let n = 1; n <= MAX_PAGE * 3; n += Math.abs(n - MAX_PAGE) < 50 ? 1 : 97)
-      expect([n, past(String(n))]).toEqual([n, n > MAX_PAGE]);
-    expect(["0010001", "99999999999", String(MAX_PAGE + 1)].every(past)).toBe(true);
-    expect(["0", "010000", "1e9", "-20000", "20000x"].some(past)).toBe(false);
-  });
+  it.each(LANGUAGES)(
+    "is the browse route's 404 in $source, and only past MAX_PAGE",
+    async ({ source, locale }) => {
+      const [rule] = await rulesOf(source);
+      expect(rule.destination).toBe(`${locale}/jobs/browse/${MAX_PAGE + 1}`);
+      const value = rule.has![0].value!;
+      // As Next matches a `has` value: the whole parameter.
+      const past = (page: string) => new RegExp(`^${value}$`).test(page);
+      for (let n = 1; n <= MAX_PAGE * 3; n += Math.abs(n - MAX_PAGE) < 50 ? 1 : 97)
+        expect([n, past(String(n))]).toEqual([n, n > MAX_PAGE]);
+      expect(["0010001", "99999999999", String(MAX_PAGE + 1)].every(past)).toBe(true);
+      expect(["0", "010000", "1e9", "-20000", "20000x"].some(past)).toBe(false);
+    },
+  );
 });

@@ -56,6 +56,45 @@ test.describe("filters on a phone", () => {
   });
 });
 
+test.describe("the language of the job", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a French reader filters French postings in the sheet; its chip removes it", async ({
+    page,
+    request,
+  }) => {
+    const french = await apiJobs(request, { language: "fr", pageSize: 15 });
+    expect(french.totalCount).toBeGreaterThan(0);
+    await page.goto("/fr/jobs");
+    await page.getByRole("button", { name: "Filtres", exact: true }).click();
+    const sheet = page.getByRole("dialog", { name: "Filtres" });
+    await sheet
+      .getByRole("group", { name: "Langue de l'offre" })
+      .getByRole("checkbox", { name: /^Français/ })
+      .check();
+    const show = french.totalCount === 1 ? "Voir 1 offre" : `Voir ${french.totalCount} offres`;
+    await sheet.getByRole("button", { name: show }).click();
+
+    await expect(page).toHaveURL(/\/fr\/jobs\?language=fr$/);
+    await expect(page.getByRole("heading", { name: "Résultats de recherche" })).toBeVisible();
+    await expect(page.locator("article h3[lang=fr]")).toHaveCount(Math.min(15, french.totalCount));
+    await page.getByRole("link", { name: "Retirer le filtre : Français" }).click();
+    await expect(page).toHaveURL(/\/fr\/jobs$/);
+  });
+
+  test("is offered in English with its counts", async ({ page, request }) => {
+    const french = await apiJobs(request, { language: "fr", pageSize: 1 });
+    await page.goto("/jobs?q=engineer&language=fr");
+    await expect(page.getByRole("link", { name: "Remove filter: French" })).toBeVisible();
+    await page.goto("/jobs");
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
+    const group = page
+      .getByRole("dialog", { name: "Filters" })
+      .getByRole("group", { name: "Language of the job" });
+    await expect(group.getByRole("checkbox", { name: `French (${french.totalCount})` })).toBeVisible();
+  });
+});
+
 test.describe("filters on a wide screen", () => {
   test("page 2 keeps the filters in the URL and in every page link", async ({ page, request }) => {
     const remote = await apiJobs(request, { remoteOption: "remote", pageSize: 15 });

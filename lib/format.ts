@@ -12,7 +12,20 @@ export function remoteOptionLabel(option: number): string {
 
 const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
-export function formatMoney(amount: number, currency = "USD"): string {
+/**
+ * '$50,000' or 'KES 100,000' in English (as always); in another language as `Intl` writes money there
+ * ('50 000 $US').
+ */
+export function formatMoney(amount: number, currency = "USD", locale = "en"): string {
+  if (locale !== "en") {
+    try {
+      return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(
+        amount,
+      );
+    } catch {
+      // An unknown currency code: written as English writes it.
+    }
+  }
   const value = numberFormat.format(amount);
   return currency === "USD" ? `$${value}` : `${currency} ${value}`;
 }
@@ -42,17 +55,21 @@ export function pluralize(count: number, singular: string, plural: string): stri
 }
 
 // Dates are stored as UTC timestamps; formatting in UTC keeps server and browser output identical.
-const dateFormat = new Intl.DateTimeFormat("en-US", {
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   month: "long",
   day: "numeric",
   year: "numeric",
   timeZone: "UTC",
-});
+};
+const dateFormat = new Intl.DateTimeFormat("en-US", DATE_OPTIONS);
 
-export function formatDate(iso: string | null | undefined): string {
+/** 'April 30, 2025' in English; '30 avril 2025' in French (`locale`). */
+export function formatDate(iso: string | null | undefined, locale = "en"): string {
   if (!iso) return "-";
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? "-" : dateFormat.format(time);
+  if (Number.isNaN(time)) return "-";
+  if (locale === "en") return dateFormat.format(time);
+  return new Intl.DateTimeFormat(locale, DATE_OPTIONS).format(time);
 }
 
 export type PageItem = number | "gap";

@@ -1,5 +1,23 @@
 import { activeFilterCount, emptySearch, type JobSearch } from "./job-search";
-import { activeFilters, countryName } from "./job-filter-labels";
+import { createTranslator } from "next-intl";
+import en from "@/messages/en.json";
+import fr from "@/messages/fr.json";
+import {
+  activeFilters,
+  countryName,
+  countryNameIn,
+  filterLabeler,
+  type Translate,
+} from "./job-filter-labels";
+
+const english = filterLabeler(
+  createTranslator({ locale: "en", messages: en, namespace: "filters" }) as unknown as Translate,
+  "en",
+);
+const french = filterLabeler(
+  createTranslator({ locale: "fr", messages: fr, namespace: "filters" }) as unknown as Translate,
+  "fr",
+);
 
 const search = (fields: Partial<JobSearch>): JobSearch => ({ ...emptySearch(), ...fields });
 
@@ -14,7 +32,7 @@ describe("activeFilters", () => {
       type: ["Internship"],
       verified: true,
     });
-    expect(activeFilters(chosen).map((f) => f.label)).toEqual([
+    expect(activeFilters(chosen, english).map((f) => f.label)).toEqual([
       "Kenya",
       "Internship",
       "On-site",
@@ -26,7 +44,31 @@ describe("activeFilters", () => {
     expect(activeFilterCount(chosen)).toBe(7);
   });
 
+  it("labels them in the reader's language, values unchanged", () => {
+    const chosen = search({
+      country: "SN",
+      type: ["Internship"],
+      remote: ["remote"],
+      language: ["fr", "ar"],
+      salary: 50000,
+      posted: "7d",
+    });
+    const filters = activeFilters(chosen, french);
+    expect(filters.map((f) => f.label)).toEqual([
+      "Sénégal",
+      "Stage",
+      "À distance",
+      "Français",
+      "Arabe",
+      expect.stringMatching(/^50\s000\s\$US et plus$/),
+      "7 derniers jours",
+    ]);
+    expect(filters.map((f) => f.value)).toEqual(["SN", "Internship", "remote", "fr", "ar", "50000", "7d"]);
+    expect(activeFilters(search({ language: ["sw"] }), english)[0].label).toBe("Swahili");
+  });
+
   it("names countries in English and keeps an unknown code", () => {
+    expect(countryNameIn("EG", "fr")).toBe("Égypte");
     expect(countryName("NZ")).toBe("New Zealand");
     expect(countryName("ci")).toMatch(/^Côte d.Ivoire$/);
     expect(countryName("1")).toBe("1");

@@ -1,49 +1,102 @@
 // How search filters read to people: chips above the results, filter options, page titles. The
-// values themselves (and their URLs) belong to lib/job-search.ts.
+// values themselves (and their URLs) belong to lib/job-search.ts; they stay as the API knows them,
+// and only their labels are translated (the "filters" messages).
 import { formatMoney } from "@/lib/format";
 import {
   JOB_CATEGORIES,
-  POSTED_LABELS,
-  REMOTE_FILTER_LABELS,
+  POSTED_VALUES,
+  REMOTE_VALUES,
   type FilterKey,
-  type JobCategory,
   type JobSearch,
-  type PostedWithin,
-  type RemoteValue,
 } from "@/lib/job-search";
+import { JOB_LANGUAGES } from "@/lib/product-api/types";
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
+const regionNames = new Map<string, Intl.DisplayNames>();
 
-/** English name of an ISO 3166-1 alpha-2 code ('KE' -> 'Kenya'); the code itself when unknown. */
-export function countryName(code: string): string {
+/**
+ * Name of an ISO 3166-1 alpha-2 code in `locale` ('KE' -> 'Kenya'; 'Égypte' for 'EG' in French); the
+ * code itself when unknown. English names make the landing pages' slugs.
+ */
+export function countryNameIn(code: string, locale: string): string {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: "region", fallback: "code" });
+    regionNames.set(locale, names);
+  }
   try {
-    return regionNames.of(code.toUpperCase()) ?? code;
+    return names.of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
 }
 
+/** English name of an ISO 3166-1 alpha-2 code ('KE' -> 'Kenya'); the code itself when unknown. */
+export const countryName = (code: string): string => countryNameIn(code, "en");
+
+/** The English label of the verified filter (job alerts' summaries read it). */
 export const VERIFIED_FILTER_LABEL = "Verified employers only";
 
-/** How one filter value reads on a chip or in a title: 'Kenya', 'Remote', '$50,000+', 'Last 7 days'. */
-export function filterLabel(key: FilterKey, value: string): string {
-  switch (key) {
-    case "country":
-      return countryName(value);
-    case "remote":
-      return REMOTE_FILTER_LABELS[value as RemoteValue] ?? value;
-    case "category":
-      return JOB_CATEGORIES[value as JobCategory] ?? value;
-    case "salary":
-      return `${formatMoney(Number(value))}+`;
-    case "posted":
-      return POSTED_LABELS[value as PostedWithin] ?? value;
-    case "verified":
-      return VERIFIED_FILTER_LABEL;
-    default:
-      return value;
-  }
+/** next-intl's `t` of the "filters" messages (getTranslations / useTranslations). */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** Message keys of the values that have a label: the API's values are not all valid keys. */
+const JOB_TYPE_KEYS: Record<string, string> = {
+  "Full-time": "fullTime",
+  "Part-time": "partTime",
+  Contract: "contract",
+  Internship: "internship",
+  Temporary: "temporary",
+  Volunteer: "volunteer",
+};
+const LEVEL_KEYS: Record<string, string> = {
+  "entry level": "entry",
+  junior: "junior",
+  "mid level": "mid",
+  senior: "senior",
+  lead: "lead",
+};
+const known = (list: readonly string[], value: string) => list.includes(value);
+
+/** A job type's label ('Stage' for Internship in French); an unknown type as it is. */
+export function jobTypeLabel(t: Translate, value: string): string {
+  const key = JOB_TYPE_KEYS[value];
+  return key ? t(`jobType.${key}`) : value;
 }
+
+/**
+ * How one filter value reads on a chip, in an option or in a title, in the language of `t` and
+ * `locale`: 'Kenya', 'Remote', '$50,000+', 'Last 7 days'.
+ */
+export function filterLabeler(t: Translate, locale: string) {
+  return function filterLabel(key: FilterKey, value: string): string {
+    switch (key) {
+      case "country":
+        return countryNameIn(value, locale);
+      case "type":
+        return jobTypeLabel(t, value);
+      case "level": {
+        const level = LEVEL_KEYS[value.toLowerCase()];
+        return level ? t(`level.${level}`) : value;
+      }
+      case "remote":
+        return known(REMOTE_VALUES, value) ? t(`remote.${value}`) : value;
+      case "category":
+        return value in JOB_CATEGORIES ? t(`category.${value}`) : value;
+      case "language":
+        return known(JOB_LANGUAGES, value) ? t(`language.${value}`) : value;
+      case "salary":
+        return t("salaryAtLeast", { amount: formatMoney(Number(value), "USD", locale) });
+      case "posted":
+        return known(POSTED_VALUES, value) ? t(`posted.${value}`) : value;
+      case "verified":
+        return t("verifiedOnly");
+      default:
+        return value;
+    }
+  };
+}
+
+export type FilterLabel = ReturnType<typeof filterLabeler>;
 
 export interface ActiveFilter {
   key: FilterKey;
@@ -52,7 +105,7 @@ export interface ActiveFilter {
 }
 
 /** Every chosen filter value, in URL order: the chips above the results. */
-export function activeFilters(search: JobSearch): ActiveFilter[] {
+export function activeFilters(search: JobSearch, label: FilterLabel): ActiveFilter[] {
   const pairs: [FilterKey, string | number | null][] = [
     ["country", search.country],
     ["city", search.city],
@@ -60,11 +113,12 @@ export function activeFilters(search: JobSearch): ActiveFilter[] {
     ...search.remote.map((v) => ["remote", v] as [FilterKey, string]),
     ...search.level.map((v) => ["level", v] as [FilterKey, string]),
     ...search.category.map((v) => ["category", v] as [FilterKey, string]),
+    ...search.language.map((v) => ["language", v] as [FilterKey, string]),
     ["salary", search.salary],
     ["posted", search.posted],
     ["verified", search.verified ? "1" : null],
   ];
   return pairs
     .filter((pair): pair is [FilterKey, string | number] => pair[1] !== null)
-    .map(([key, value]) => ({ key, value: String(value), label: filterLabel(key, String(value)) }));
+    .map(([key, value]) => ({ key, value: String(value), label: label(key, String(value)) }));
 }

@@ -2,18 +2,65 @@
 // /jobs/internships, /jobs/category/{slug}, /jobs/in/{place}). Each is a fixed filter over the same
 // search as /jobs, so its list, its "Filter these jobs" link and its sitemap entry agree. A page
 // exists only while it has open jobs: places are resolved against the facets of all open jobs.
-import { countryName } from "@/lib/job-filter-labels";
+import { countryName, countryNameIn, type Translate } from "@/lib/job-filter-labels";
 import { emptySearch, JOB_CATEGORIES, type JobCategory, type JobSearch } from "@/lib/job-search";
 import type { JobFacets } from "@/lib/product-api/types";
 
+/** What a landing page lists, which its heading and description name (landingText). */
+export type LandingSubject =
+  | { kind: "remote" }
+  | { kind: "internships" }
+  | { kind: "category"; category: JobCategory }
+  | { kind: "country"; country: string }
+  | { kind: "city"; city: string; country: string };
+
 export interface Landing {
-  /** Path of page 1, e.g. /jobs/in/kenya; later pages add /2, /3... */
+  /** Path of page 1, e.g. /jobs/in/kenya; later pages add /2, /3. Not translated (docs/languages.md). */
   path: string;
-  /** The h1 and the page title: 'Remote jobs', 'Jobs in Kenya'. */
-  heading: string;
-  description: string;
+  subject: LandingSubject;
   /** The filters its jobs match (newest first: no query, so no ranking). */
   search: JobSearch;
+}
+
+/**
+ * The h1 and page title ('Remote jobs', 'Jobs in Kenya') and the description of a landing page, in
+ * the language of `t` (the "landings" messages) and `locale`; `category` names a category there (the
+ * "filters" messages).
+ */
+export function landingText(
+  { subject }: Landing,
+  t: Translate,
+  category: (value: JobCategory) => string,
+  locale: string,
+): { heading: string; description: string } {
+  switch (subject.kind) {
+    case "remote":
+    case "internships":
+      return { heading: t(`${subject.kind}.heading`), description: t(`${subject.kind}.description`) };
+    case "category": {
+      const name = category(subject.category);
+      return {
+        heading: t("category.heading", { category: name }),
+        description: t("category.description", { category: name }),
+      };
+    }
+    case "country": {
+      const name = countryNameIn(subject.country, locale);
+      return {
+        heading: t("place.heading", { place: name }),
+        description: t("place.description", { place: name }),
+      };
+    }
+    case "city": {
+      const where = subject.country
+        ? t("place.cityIn", { city: subject.city, country: countryNameIn(subject.country, locale) })
+        : subject.city;
+      return {
+        heading: t("place.heading", { place: subject.city }),
+        description: t("place.description", { place: where }),
+      };
+    }
+  }
 }
 
 /** URL slug of a name: lower case, accents stripped, anything else to single dashes. */
@@ -26,29 +73,22 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-const everywhere = "across Africa, New Zealand, Australia and remote teams";
-
 export const REMOTE_LANDING: Landing = {
   path: "/jobs/remote",
-  heading: "Remote jobs",
-  description:
-    "Remote jobs and internships you can do from anywhere, with employers across Africa, New Zealand and Australia. Newest first.",
+  subject: { kind: "remote" },
   search: { ...emptySearch(), remote: ["remote"] },
 };
 
 export const INTERNSHIPS_LANDING: Landing = {
   path: "/jobs/internships",
-  heading: "Internships",
-  description: `Internships and graduate trainee roles for young African professionals ${everywhere}. Newest first.`,
+  subject: { kind: "internships" },
   search: { ...emptySearch(), type: ["Internship"] },
 };
 
 function categoryPage(category: JobCategory): Landing {
-  const label = JOB_CATEGORIES[category];
   return {
-    path: `/jobs/category/${slugify(label)}`,
-    heading: `${label} jobs`,
-    description: `${label} jobs and internships ${everywhere}. Newest first.`,
+    path: `/jobs/category/${slugify(JOB_CATEGORIES[category])}`,
+    subject: { kind: "category", category },
     search: { ...emptySearch(), category: [category] },
   };
 }
@@ -62,21 +102,17 @@ export function categoryLanding(slug: string): Landing | null {
 }
 
 function countryPage(code: string): Landing {
-  const name = countryName(code);
   return {
-    path: `/jobs/in/${slugify(name)}`,
-    heading: `Jobs in ${name}`,
-    description: `Open jobs and internships in ${name}. Newest first.`,
+    path: `/jobs/in/${slugify(countryName(code))}`,
+    subject: { kind: "country", country: code },
     search: { ...emptySearch(), country: code },
   };
 }
 
 function cityPage(city: string, code: string): Landing {
-  const where = code ? `${city}, ${countryName(code)}` : city;
   return {
     path: `/jobs/in/${slugify(city)}`,
-    heading: `Jobs in ${city}`,
-    description: `Open jobs and internships in ${where}. Newest first.`,
+    subject: { kind: "city", city, country: code },
     // With its country: the same city name may exist in two countries.
     search: { ...emptySearch(), country: code || null, city },
   };

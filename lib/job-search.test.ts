@@ -18,7 +18,7 @@ describe("parseJobSearch", () => {
     const parsed = parseJobSearch(
       new URLSearchParams(
         "q=Data  Analyst&country=ke&city=Nairobi&type=internship&type=Contract&remote=REMOTE,hybrid" +
-          "&level=Entry level&category=software&salary=25000&posted=7d&verified=1&sort=newest&page=3",
+          "&level=Entry level&category=software&language=FR,ar&language=xx&salary=25000&posted=7d&verified=1&sort=newest&page=3",
       ),
     );
     expect(parsed).toEqual({
@@ -30,11 +30,22 @@ describe("parseJobSearch", () => {
       remote: ["remote", "hybrid"],
       level: ["Entry level"],
       category: ["software"],
+      language: ["fr", "ar"],
       salary: 25000,
       posted: "7d",
       verified: true,
       sort: "newest",
     });
+  });
+
+  it("reads the language of the job like a category, and writes and sends it the same way", () => {
+    const french = parseJobSearch({ language: ["fr", "sw,de"] });
+    expect(french.language).toEqual(["fr", "sw"]);
+    expect(jobSearchHref(french)).toBe("/jobs?language=fr&language=sw");
+    expect(toApiQuery(french)).toEqual({ language: "fr,sw", sort: "newest" });
+    expect(isBrowse(french)).toBe(false);
+    expect(jobSearchHref(withoutFilter(french, "language", "sw"))).toBe("/jobs?language=fr");
+    expect(clearFilters(french).language).toEqual([]);
   });
 
   it("reads 'verified employers only' from verified=1 (or true/on), and nothing else", () => {

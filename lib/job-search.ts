@@ -2,7 +2,7 @@
 // /jobs, and the product API query they become. Pages parse with parseJobSearch, links are built with
 // jobSearchHref, and lib/jobs-data sends toApiQuery; nothing else trims, lower-cases or validates them.
 // Values that are not understood are dropped (never an error): a hand-edited URL still shows jobs.
-import { JOB_TYPES } from "@/lib/product-api/types";
+import { JOB_LANGUAGES, JOB_TYPES, type JobLanguage } from "@/lib/product-api/types";
 import { MAX_PAGE, parseId } from "@/services/product-api/lib/limits";
 import { FILTER_KEYS, SEARCH_PARAM_KEYS } from "./search-params";
 
@@ -16,13 +16,14 @@ export { MAX_PAGE };
 
 export const REMOTE_VALUES = ["onsite", "hybrid", "remote"] as const;
 export type RemoteValue = (typeof REMOTE_VALUES)[number];
+/** English labels (job alerts' summaries); pages show the "filters" messages (lib/job-filter-labels.ts). */
 export const REMOTE_FILTER_LABELS: Record<RemoteValue, string> = {
   onsite: "On-site",
   hybrid: "Hybrid",
   remote: "Remote",
 };
 
-/** The six home-page categories: stored value and label. */
+/** The six home-page categories: stored value and English label (landing slugs; the pages' labels are messages). */
 export const JOB_CATEGORIES = {
   software: "Software Development",
   design: "Design & Creative",
@@ -36,11 +37,6 @@ const CATEGORY_VALUES = Object.keys(JOB_CATEGORIES) as JobCategory[];
 
 export const POSTED_VALUES = ["24h", "7d", "30d"] as const;
 export type PostedWithin = (typeof POSTED_VALUES)[number];
-export const POSTED_LABELS: Record<PostedWithin, string> = {
-  "24h": "Last 24 hours",
-  "7d": "Last 7 days",
-  "30d": "Last 30 days",
-};
 
 /** Yearly minimum-salary steps offered as filters (in the job's currency, USD for nearly all). */
 export const SALARY_STEPS = [10_000, 25_000, 50_000, 75_000, 100_000] as const;
@@ -59,6 +55,8 @@ export interface JobSearch {
   remote: RemoteValue[];
   level: string[];
   category: JobCategory[];
+  /** Languages the job is written in (`language=fr,ar`). */
+  language: JobLanguage[];
   salary: number | null;
   posted: PostedWithin | null;
   /** Verified employers only (`verified=1`). */
@@ -79,6 +77,7 @@ export const emptySearch = (): JobSearch => ({
   remote: [],
   level: [],
   category: [],
+  language: [],
   salary: null,
   posted: null,
   verified: false,
@@ -129,6 +128,7 @@ export function parseJobSearch(params: RawParams): JobSearch {
     remote: uniq(valuesOf(params, "remote").map((v) => oneOf(REMOTE_VALUES, v))),
     level: uniq(valuesOf(params, "level").map((v) => cleanName(v) ?? undefined)).slice(0, 10),
     category: uniq(valuesOf(params, "category").map((v) => oneOf(CATEGORY_VALUES, v))),
+    language: uniq(valuesOf(params, "language").map((v) => oneOf(JOB_LANGUAGES, v))),
     salary: Number.isSafeInteger(salary) && salary > 0 && salary <= 100_000_000 ? salary : null,
     posted: oneOf(POSTED_VALUES, first("posted") ?? "") ?? null,
     verified: ["1", "true", "on", "yes"].includes(first("verified")?.toLowerCase() ?? ""),
@@ -156,6 +156,7 @@ export function activeFilterCount(search: JobSearch): number {
     search.remote.length +
     search.level.length +
     search.category.length +
+    search.language.length +
     (search.salary ? 1 : 0) +
     (search.posted ? 1 : 0) +
     (search.verified ? 1 : 0)
@@ -179,6 +180,7 @@ export function toSearchParams(search: JobSearch, page = search.page): URLSearch
   for (const v of search.remote) params.append("remote", v);
   for (const v of search.level) params.append("level", v);
   for (const v of search.category) params.append("category", v);
+  for (const v of search.language) params.append("language", v);
   if (search.salary) params.set("salary", String(search.salary));
   if (search.posted) params.set("posted", search.posted);
   if (search.verified) params.set("verified", "1");
@@ -204,6 +206,7 @@ export function withoutFilter(search: JobSearch, key: FilterKey, value?: string)
     case "remote":
     case "level":
     case "category":
+    case "language":
       (next[key] as string[]) = (search[key] as string[]).filter((v) => v !== value);
       break;
     case "country":
@@ -237,6 +240,7 @@ export function toApiQuery(search: JobSearch): Record<string, string> {
   if (search.remote.length) query.remoteOption = search.remote.join(",");
   if (search.level.length) query.experienceLevel = search.level.join(",");
   if (search.category.length) query.category = search.category.join(",");
+  if (search.language.length) query.language = search.language.join(",");
   if (search.salary) query.minSalary = String(search.salary);
   if (search.posted) query.postedWithin = search.posted;
   if (search.verified) query.verified = "true";

@@ -5,7 +5,7 @@ import { JOBS_TAG, jobTag } from "@/lib/cache-tags";
 import { BROWSE_PAGE_SIZE, SEARCH_PAGE_SIZE, toApiQuery, type JobSearch } from "@/lib/job-search";
 import { productApi } from "@/lib/product-api";
 import { isApiError } from "@/lib/product-api/errors";
-import type { Job, JobFacets, JobList } from "@/lib/product-api/types";
+import type { Job, JobLanguage, JobList, JobListFacets } from "@/lib/product-api/types";
 
 // Cached reads behind the public job pages. A failed call throws and is never cached, so the next
 // request tries again; job writes invalidate these entries through the tags (lib/cache-tags.ts).
@@ -15,15 +15,20 @@ import type { Job, JobFacets, JobList } from "@/lib/product-api/types";
 /** Seconds a cached read is trusted without a tag invalidation. */
 const REVALIDATE = 3600;
 
+// Keyed by its arguments, the reader's language among them.
 const listOpenJobs = unstable_cache(
-  (pageNumber: number, pageSize: number) => productApi().listJobs({ pageNumber, pageSize }),
+  (pageNumber: number, pageSize: number, readerLanguage?: JobLanguage) =>
+    productApi().listJobs({ pageNumber, pageSize, readerLanguage }),
   ["jobs-list"],
   { tags: [JOBS_TAG], revalidate: REVALIDATE },
 );
 
-/** Browse mode: open jobs, newest first, ten per page. */
-export function getNewestJobs(page = 1): Promise<JobList> {
-  return listOpenJobs(page, BROWSE_PAGE_SIZE);
+/**
+ * Browse mode: open jobs, ten per page; those in the reader's language first (the page's language),
+ * then the rest, each newest first. Without a language, newest first.
+ */
+export function getNewestJobs(page = 1, readerLanguage?: JobLanguage): Promise<JobList> {
+  return listOpenJobs(page, BROWSE_PAGE_SIZE, readerLanguage);
 }
 
 /**
@@ -48,7 +53,7 @@ export function searchJobs(search: JobSearch): Promise<JobList> {
  * other landing pages that exist (lib/job-landings.ts). null when the product API sends no facets.
  */
 export const getBrowseFacets = unstable_cache(
-  async (): Promise<JobFacets | null> =>
+  async (): Promise<JobListFacets | null> =>
     (await productApi().listJobs({ pageSize: 1, facets: true })).facets ?? null,
   ["browse-facets"],
   { tags: [JOBS_TAG], revalidate: REVALIDATE },
@@ -57,18 +62,22 @@ export const getBrowseFacets = unstable_cache(
 // Landing pages' filters are fixed per page and their places come from the facets (so bounded by
 // real places): unlike free-text search they can sit in the data cache.
 const listLandingJobs = unstable_cache(
-  (filters: Record<string, string>, pageNumber: number) =>
-    productApi().listJobs({ pageNumber, pageSize: SEARCH_PAGE_SIZE, filters }),
+  (filters: Record<string, string>, pageNumber: number, readerLanguage?: JobLanguage) =>
+    productApi().listJobs({ pageNumber, pageSize: SEARCH_PAGE_SIZE, filters, readerLanguage }),
   ["landing-jobs"],
   { tags: [JOBS_TAG], revalidate: REVALIDATE },
 );
 
 /**
- * Page `page` of a landing page's open jobs (fifteen, newest first), or null when that page does not
- * exist: no open job matches, or the page is past the last.
+ * Page `page` of a landing page's open jobs (fifteen; the reader's language first, each newest first),
+ * or null when that page does not exist: no open job matches, or the page is past the last.
  */
-export async function getLandingJobs(search: JobSearch, page: number): Promise<JobList | null> {
-  const list = await listLandingJobs(toApiQuery({ ...search, q: "" }), page);
+export async function getLandingJobs(
+  search: JobSearch,
+  page: number,
+  readerLanguage?: JobLanguage,
+): Promise<JobList | null> {
+  const list = await listLandingJobs(toApiQuery({ ...search, q: "" }), page, readerLanguage);
   return list.totalCount === 0 || page > list.totalPages ? null : list;
 }
 

@@ -9,6 +9,7 @@ export const FILTER_KEYS = [
   "remote",
   "level",
   "category",
+  "language",
   "salary",
   "posted",
   "verified",

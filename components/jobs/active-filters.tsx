@@ -1,23 +1,25 @@
+import { useLocale, useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { CloseIcon } from "@/components/ui/icons";
-import { activeFilters } from "@/lib/job-filter-labels";
+import { activeFilters, filterLabeler } from "@/lib/job-filter-labels";
 import { jobSearchHref, withoutFilter, type JobSearch } from "@/lib/job-search";
 
-/** The chosen filters as chips; each is a link to the same search without it (page 1). */
+/** The chosen filters as chips (a server component: next-intl's hooks work there too); each is a link to the same search without it (page 1). */
 export function ActiveFilters({ search }: { search: JobSearch }) {
-  const filters = activeFilters(search);
+  const t = useTranslations("filters");
+  const filters = activeFilters(search, filterLabeler(t, useLocale()));
   if (filters.length === 0) return null;
   return (
-    <ul aria-label="Active filters" className="mb-5 flex flex-wrap gap-2">
+    <ul aria-label={t("active")} className="mb-5 flex flex-wrap gap-2">
       {filters.map(({ key, value, label }) => (
         <li key={`${key}:${value}`}>
           <Link
             href={jobSearchHref(withoutFilter(search, key, value))}
             prefetch={false}
-            aria-label={`Remove filter: ${label}`}
-            className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-primary-soft py-1 pr-2 pl-3 text-sm font-medium text-primary-deep hover:bg-blue-100"
+            aria-label={t("remove", { label })}
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-primary-soft py-1 ps-3 pe-2 text-sm font-medium text-primary-deep hover:bg-blue-100"
           >
-            {label}
+            <bdi>{label}</bdi>
             <CloseIcon className="size-4" />
           </Link>
         </li>

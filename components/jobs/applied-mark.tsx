@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "@/components/i18n/client";
 import { cn } from "@/components/ui/cn";
 import { CheckIcon } from "@/components/ui/icons";
 import { formatDate } from "@/lib/format";
@@ -8,6 +9,8 @@ import { useJobMarks } from "./use-job-marks";
 /** 'Applied · {date}' for a signed-in seeker who applied to the job; nothing for anyone else. */
 export function AppliedMark({ jobId, className }: { jobId: number; className?: string }) {
   const applied = useJobMarks()?.applied.get(jobId);
+  const t = useTranslations("jobs.card");
+  const locale = useLocale();
   if (!applied) return null;
   return (
     <p
@@ -17,7 +20,7 @@ export function AppliedMark({ jobId, className }: { jobId: number; className?: s
       )}
     >
       <CheckIcon className="size-3.5" />
-      {`Applied · ${formatDate(applied.appliedAt)}`}
+      {t("applied", { date: formatDate(applied.appliedAt, locale) })}
     </p>
   );
 }

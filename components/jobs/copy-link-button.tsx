@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/client";
 import { useEffect, useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { CheckIcon, LinkIcon } from "@/components/ui/icons";

@@ -5,9 +5,20 @@
 
 const NOT_FILTERS = new Set(["q", "sort"]);
 
-/** The count at the end of an option's text: "Kenya (1,204)" -> 1204; NaN without one. */
-const countIn = (text: string | null | undefined) =>
-  Number(/\(([\d,]+)\)\s*$/.exec(text ?? "")?.[1].replaceAll(",", ""));
+/** Arabic-Indic digits as 0-9, should a browser write them. */
+const latinDigits = (text: string) =>
+  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
+
+/**
+ * The count at the end of an option's text, with any language's group separators: "Kenya (1,204)",
+ * "Kenya (1 204)", "Quénia (1.204)" -> 1204; NaN without one.
+ */
+const countIn = (text: string | null | undefined) => {
+  const digits = /\(([\d\u0660-\u0669\u06f0-\u06f9,.\s\u00a0\u202f\u066c\u2019']+)\)\s*$/u.exec(
+    text ?? "",
+  )?.[1];
+  return digits === undefined ? NaN : Number(latinDigits(digits).replace(/\D/g, "") || NaN);
+};
 
 interface Group {
   changed: boolean;

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "@/components/i18n/client";
 import { formatCount, type FilterOption } from "./filter-options";
 
 // Plain form controls of the filter panel: server-rendered, uncontrolled, working without JavaScript.
@@ -18,11 +19,12 @@ function OptionRow({
   name: string;
   option: FilterOption;
 }) {
+  const locale = useLocale();
   return (
     <li>
       <label className={row}>
         <input type={type} name={name} value={option.value} defaultChecked={option.selected} />
-        <span>{option.label}</span> <span>{`(${formatCount(option.count)})`}</span>
+        <span>{option.label}</span> <span>{`(${formatCount(option.count, locale)})`}</span>
       </label>
     </li>
   );
@@ -43,6 +45,7 @@ export function ChoiceGroup({
   name: string;
   options: FilterOption[];
 }) {
+  const t = useTranslations("filters");
   if (options.length === 0) return null;
   return (
     <fieldset className={fieldset}>
@@ -52,7 +55,7 @@ export function ChoiceGroup({
           <li>
             <label className={row}>
               <input type="radio" name={name} value="" defaultChecked={!options.some((o) => o.selected)} />
-              <span>Any</span>
+              <span>{t("any")}</span>
             </label>
           </li>
         )}
@@ -84,11 +87,12 @@ export function SelectField({
   anyLabel: string;
   groups: OptionGroup[];
 }) {
+  const locale = useLocale();
   const all = groups.flatMap((g) => g.options);
   if (all.length === 0) return null;
   const option = (o: FilterOption) => (
     <option key={`${o.value}`} value={o.value}>
-      {`${o.label} (${formatCount(o.count)})`}
+      {`${o.label} (${formatCount(o.count, locale)})`}
     </option>
   );
   return (

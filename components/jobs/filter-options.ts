@@ -17,6 +17,8 @@ interface OptionsConfig {
   allowed?: readonly string[];
   /** Display order: known values in this order, or "label" for alphabetical; else most jobs first. */
   order?: readonly string[] | "label";
+  /** The language labels are sorted in. */
+  locale?: string;
 }
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -28,7 +30,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 export function facetOptions(
   facet: readonly FacetCount[] | undefined,
   selected: readonly string[],
-  { label = (v) => v, allowed, order }: OptionsConfig = {},
+  { label = (v) => v, allowed, order, locale = "en" }: OptionsConfig = {},
 ): FilterOption[] {
   const options: FilterOption[] = [];
   for (const { value, count } of facet ?? []) {
@@ -47,10 +49,19 @@ export function facetOptions(
   };
   return options.sort((a, b) =>
     order === "label"
-      ? a.label.localeCompare(b.label, "en")
-      : rank(a.value) - rank(b.value) || b.count - a.count || a.label.localeCompare(b.label, "en"),
+      ? a.label.localeCompare(b.label, locale)
+      : rank(a.value) - rank(b.value) || b.count - a.count || a.label.localeCompare(b.label, locale),
   );
 }
 
-const numberFormat = new Intl.NumberFormat("en-US");
-export const formatCount = (count: number) => numberFormat.format(count);
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** '1,234' in English, '1 234' in French: an option's count (filter-count.ts reads it back). */
+export function formatCount(count: number, locale = "en"): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === "en" ? "en-US" : locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(count);
+}

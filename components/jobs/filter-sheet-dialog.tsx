@@ -1,12 +1,13 @@
 "use client";
 
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
+import { useTranslations } from "@/components/i18n/client";
 import Link from "@/components/ui/link";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import { countAfterChanges } from "./filter-count";
-import { FILTER_FORM_ID, formatCount } from "./filter-options";
+import { FILTER_FORM_ID } from "./filter-options";
 
 interface FilterSheetDialogProps {
   onClose: () => void;
@@ -18,9 +19,6 @@ interface FilterSheetDialogProps {
   children: ReactNode;
 }
 
-const showLabel = (count: number | null) =>
-  count === null ? "Show jobs" : `Show ${formatCount(count)} ${count === 1 ? "job" : "jobs"}`;
-
 /** The phone sheet around the filter form: 'Clear all' and 'Show N jobs' stay in reach at the bottom. */
 export default function FilterSheetDialog({
   onClose,
@@ -31,6 +29,7 @@ export default function FilterSheetDialog({
   pending,
   children,
 }: FilterSheetDialogProps) {
+  const t = useTranslations("filters");
   const [count, setCount] = useState<number | null>(resultCount);
 
   // The sheet is for narrow screens: grown wide, the form belongs beside the results again.
@@ -47,11 +46,11 @@ export default function FilterSheetDialog({
       <div className="fixed inset-0 flex items-end justify-center">
         <DialogPanel className="flex max-h-[92dvh] w-full max-w-xl flex-col rounded-t-2xl bg-white shadow-xl">
           <div className="flex items-center justify-between border-b border-line px-4 py-2">
-            <DialogTitle className="text-lg font-semibold text-ink">Filters</DialogTitle>
+            <DialogTitle className="text-lg font-semibold text-ink">{t("title")}</DialogTitle>
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close filters"
+              aria-label={t("close")}
               className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink"
             >
               <CloseIcon className="size-5" />
@@ -75,7 +74,7 @@ export default function FilterSheetDialog({
                 onClick={onClose}
                 className={buttonClasses({ variant: "ghost" })}
               >
-                Clear all
+                {t("clearAll")}
               </Link>
             )}
             <button
@@ -85,7 +84,7 @@ export default function FilterSheetDialog({
               aria-live="polite"
               className={buttonClasses({ className: "flex-1" })}
             >
-              {pending ? "Showing jobs..." : showLabel(count)}
+              {pending ? t("showing") : count === null ? t("showJobs") : t("showCount", { count })}
             </button>
           </div>
         </DialogPanel>

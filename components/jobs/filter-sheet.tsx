@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "@/components/i18n/client";
 import {
   lazy,
   Suspense,
@@ -11,6 +12,7 @@ import {
   type ReactNode,
 } from "react";
 import { cn } from "@/components/ui/cn";
+import { useLocalePath } from "@/lib/i18n/use-locale-path";
 import { jobSearchHref, parseFormData } from "@/lib/job-search";
 
 // The dialog (and Headless UI with it) is downloaded when a phone first opens the sheet.
@@ -37,6 +39,8 @@ export interface FilterSheetProps {
  */
 export function FilterSheet({ activeCount, resultCount, clearHref, children }: FilterSheetProps) {
   const router = useRouter();
+  const t = useTranslations("filters");
+  const { to } = useLocalePath();
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
   const hydrated = useSyncExternalStore(
@@ -48,7 +52,7 @@ export function FilterSheet({ activeCount, resultCount, clearHref, children }: F
   function onSubmit(event: FormEvent<HTMLElement>) {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
-    const href = jobSearchHref({ ...parseFormData(new FormData(event.target)), page: 1 });
+    const href = to(jobSearchHref({ ...parseFormData(new FormData(event.target)), page: 1 }));
     // In one transition: the sheet closes when the new results are ready to show.
     startTransition(() => {
       router.push(href);
@@ -62,7 +66,7 @@ export function FilterSheet({ activeCount, resultCount, clearHref, children }: F
   );
   const toggleContent = (
     <>
-      Filters
+      {t("title")}
       {activeCount > 0 && (
         <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary-dark px-1.5 py-0.5 text-xs text-white">
           {activeCount}
@@ -70,7 +74,7 @@ export function FilterSheet({ activeCount, resultCount, clearHref, children }: F
       )}
     </>
   );
-  const toggleName = activeCount > 0 ? `Filters (${activeCount} active)` : "Filters";
+  const toggleName = activeCount > 0 ? t("toggleActive", { count: activeCount }) : t("title");
 
   return (
     <>

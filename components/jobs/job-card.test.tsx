@@ -49,3 +49,27 @@ describe("JobCard", () => {
     expect(link).toHaveAccessibleName("View Details for Junior Data Analyst");
   });
 });
+
+describe("JobCard in another language", () => {
+  it("reads in French around the job's own words, which keep their language and direction", () => {
+    render(<JobCard job={{ ...job, language: "en" }} />, { locale: "fr" });
+    expect(screen.getByText("Stage")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Voir l'offre : Junior Data Analyst" })).toHaveAttribute(
+      "href",
+      "/fr/jobs/17",
+    );
+    const title = screen.getByRole("heading", { name: "Junior Data Analyst" });
+    expect(title).toHaveAttribute("dir", "auto");
+    expect(title).toHaveAttribute("lang", "en");
+  });
+
+  it("marks an Arabic posting's title and preview as Arabic", () => {
+    render(
+      <JobCard job={{ ...job, title: "محلل بيانات", description: "تحليل البيانات", language: "ar" }} />,
+      { locale: "ar" },
+    );
+    expect(screen.getByRole("heading", { name: "محلل بيانات" })).toHaveAttribute("lang", "ar");
+    expect(screen.getByText("تحليل البيانات")).toHaveAttribute("dir", "auto");
+    expect(screen.getByText("عرض التفاصيل")).toBeInTheDocument();
+  });
+});

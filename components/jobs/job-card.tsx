@@ -1,8 +1,10 @@
 "use client";
 
+import { useTranslations } from "@/components/i18n/client";
 import Link from "@/components/ui/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Chip } from "@/components/ui/chip";
+import { jobTypeLabel } from "@/lib/job-filter-labels";
 import type { Job } from "@/lib/product-api/types";
 import { ClockIcon, MapPinIcon } from "@/components/ui/icons";
 import { AppliedMark } from "./applied-mark";
@@ -12,17 +14,22 @@ import { VerifiedBadge } from "@/components/trust/verified-badge";
 
 /** What a card shows; `description` is the preview, already cut (JobGrid). */
 export type JobCardJob = Pick<Job, "id" | "title" | "company" | "location" | "jobType" | "description"> &
-  Partial<Pick<Job, "verifiedEmployer">>;
+  Partial<Pick<Job, "verifiedEmployer" | "language">>;
 
+/** A job's card: its own words (title, company, place, preview) in its language, the rest in the reader's. */
 export function JobCard({ job }: { job: JobCardJob }) {
+  const t = useTranslations("jobs.card");
+  const filters = useTranslations("filters");
   return (
     // Its parts are styled by .job-card (app/globals.css), once for the page instead of once a card.
     <article className="job-card">
       <div>
         <CompanyMark company={job.company} />
         <div>
-          <h3>{job.title}</h3>
-          <p>{job.company}</p>
+          <h3 dir="auto" lang={job.language}>
+            {job.title}
+          </h3>
+          <p dir="auto">{job.company}</p>
           {job.verifiedEmployer && <VerifiedBadge className="mt-1.5" />}
         </div>
         <SaveJobButton jobId={job.id} jobTitle={job.title} />
@@ -30,19 +37,22 @@ export function JobCard({ job }: { job: JobCardJob }) {
       <AppliedMark jobId={job.id} className="mt-3 self-start" />
       <div>
         <Chip tone="neutral" icon={<MapPinIcon />}>
-          {job.location}
+          <bdi>{job.location}</bdi>
         </Chip>
         <Chip tone="primary" icon={<ClockIcon />}>
-          {job.jobType}
+          {jobTypeLabel(filters, job.jobType)}
         </Chip>
       </div>
-      <p>{job.description}</p>
+      <p dir="auto" lang={job.language}>
+        {job.description}
+      </p>
       <div>
         <Link
           href={`/jobs/${job.id}`}
           className={buttonClasses({ variant: "outline", size: "sm", className: "w-full" })}
         >
-          View Details<span className="sr-only">{` for ${job.title}`}</span>
+          {t("viewDetails")}
+          <span className="sr-only">{t("viewDetailsFor", { title: job.title })}</span>
         </Link>
       </div>
     </article>

@@ -155,3 +155,42 @@ describe("JobFilters", () => {
     expect(screen.queryByRole("link", { name: "Clear all" })).not.toBeInTheDocument();
   });
 });
+
+describe("JobFilters in another language", () => {
+  const withLanguages = {
+    ...facets,
+    language: [
+      { value: "fr", count: 1204 },
+      { value: "en", count: 300 },
+    ],
+  };
+
+  it("offers the language of the job with its counts, labels in French, values as the API knows them", () => {
+    render(<JobFilters search={search({ language: ["ar"] })} facets={withLanguages} />, { locale: "fr" });
+    const group = screen.getByRole("group", { name: "Langue de l'offre" });
+    const boxes = within(group).getAllByRole("checkbox");
+    expect(boxes.map((box) => box.closest("label")?.textContent?.replace(/\s/g, " "))).toEqual([
+      "Anglais (300)",
+      "Français (1 204)",
+      "Arabe (0)",
+    ]);
+    expect(within(group).getByRole("checkbox", { name: /Arabe/ })).toBeChecked();
+    expect(boxes.map((box) => box.getAttribute("value"))).toEqual(["en", "fr", "ar"]);
+    expect(screen.getByRole("form", { name: "Filtrer les offres" })).toHaveAttribute("action", "/fr/jobs");
+    expect(screen.getByRole("checkbox", { name: /Stage/ })).toHaveAttribute("value", "Internship");
+    expect(screen.getByRole("button", { name: "Appliquer les filtres" })).toBeInTheDocument();
+  });
+
+  it("names its groups and options in Arabic", () => {
+    render(<JobFilters search={search()} facets={withLanguages} />, { locale: "ar" });
+    expect(screen.getByRole("group", { name: "لغة الوظيفة" })).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: /الفرنسية/ })).toHaveAttribute("value", "fr");
+    expect(screen.getByRole("combobox", { name: "البلد" })).toBeInTheDocument();
+  });
+
+  it("shows the English group as the spec names it", () => {
+    render(<JobFilters search={search()} facets={withLanguages} />);
+    expect(screen.getByRole("group", { name: "Language of the job" })).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "French (1,204)" })).toHaveAttribute("value", "fr");
+  });
+});

@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "@/components/i18n/client";
 import Link from "@/components/ui/link";
 import { buttonClasses } from "@/components/ui/button";
 import {
@@ -13,8 +14,9 @@ import {
   SALARY_STEPS,
   type JobSearch,
 } from "@/lib/job-search";
-import { countryName as nameOfCountry, filterLabel, VERIFIED_FILTER_LABEL } from "@/lib/job-filter-labels";
-import { JOB_TYPES, type JobFacets } from "@/lib/product-api/types";
+import { useLocalePath } from "@/lib/i18n/use-locale-path";
+import { countryNameIn, filterLabeler, type FilterLabel } from "@/lib/job-filter-labels";
+import { JOB_LANGUAGES, JOB_TYPES, type JobListFacets } from "@/lib/product-api/types";
 import { ChoiceGroup, SelectField, type OptionGroup } from "./filter-fields";
 import { facetOptions, FILTER_FORM_ID } from "./filter-options";
 
@@ -26,11 +28,12 @@ const list = (value: string | number | null) => (value === null ? [] : [String(v
 /** Cities of the chosen country, or all of them grouped by country. */
 function cityGroups(
   search: JobSearch,
-  facets: JobFacets,
+  facets: JobListFacets,
   countryName: (code: string) => string,
+  locale: string,
 ): OptionGroup[] {
   const cities = facets.city.filter((c) => !search.country || c.country === search.country);
-  const options = facetOptions(cities, list(search.city), { order: "label" });
+  const options = facetOptions(cities, list(search.city), { order: "label", locale });
   if (search.country) return [{ options }];
   const countryOf = (city: string) => cities.find((c) => c.value === city)?.country;
   const groups = new Map<string, OptionGroup>();
@@ -45,7 +48,7 @@ function cityGroups(
     group.options.push(option);
     groups.set(code, group);
   }
-  const named = [...groups.values()].sort((a, b) => a.label!.localeCompare(b.label!, "en"));
+  const named = [...groups.values()].sort((a, b) => a.label!.localeCompare(b.label!, locale));
   return [loose, ...named];
 }
 
@@ -65,36 +68,40 @@ export function JobFilters({
   countryNames = {},
 }: {
   search: JobSearch;
-  facets: JobFacets;
+  facets: JobListFacets;
   countryNames?: Record<string, string>;
 }) {
-  const countryName = (code: string) => countryNames[code] ?? nameOfCountry(code);
+  const t = useTranslations("filters");
+  const locale = useLocale();
+  const { to } = useLocalePath();
+  const countryName = (code: string) => countryNames[code] ?? countryNameIn(code, locale);
   const active = activeFilterCount(search);
-  const label = (key: Parameters<typeof filterLabel>[0]) => (value: string) => filterLabel(key, value);
+  const filterLabel: FilterLabel = filterLabeler(t, locale);
+  const label = (key: Parameters<FilterLabel>[0]) => (value: string) => filterLabel(key, value);
   const salaries = facetOptions(
     facets.minSalary.filter((f) => SALARY_STEPS.some((s) => String(s) === f.value)),
     list(search.salary),
-    { label: label("salary") },
+    { label: label("salary"), locale },
   ).sort((a, b) => Number(a.value) - Number(b.value));
 
   return (
     <form
       key={jobSearchHref(search, 1)}
       id={FILTER_FORM_ID}
-      action="/jobs"
+      action={to("/jobs")}
       method="get"
-      aria-label="Job filters"
+      aria-label={t("form")}
       className="space-y-4"
     >
       <div className="flex items-center justify-between gap-3 in-data-sheet:hidden">
-        <h2 className="text-lg font-semibold text-ink">Filters</h2>
+        <h2 className="text-lg font-semibold text-ink">{t("title")}</h2>
         {active > 0 && (
           <Link
             href={jobSearchHref(clearFilters(search), 1)}
             prefetch={false}
             className="text-sm font-medium text-primary-dark hover:underline"
           >
-            Clear all
+            {t("clearAll")}
           </Link>
         )}
       </div>
@@ -102,7 +109,7 @@ export function JobFilters({
         <div>
           <input type="hidden" name="q" value={search.q} />
           <label htmlFor="filter-sort" className="text-sm font-semibold text-ink">
-            Sort by
+            {t("sortBy")}
           </label>
           <select
             id="filter-sort"
@@ -110,31 +117,32 @@ export function JobFilters({
             defaultValue={effectiveSort(search)}
             className="mt-1.5 h-10 w-full rounded-lg border border-line bg-white px-2.5 text-sm text-ink"
           >
-            <option value="relevance">Relevance</option>
-            <option value="newest">Newest</option>
+            <option value="relevance">{t("relevance")}</option>
+            <option value="newest">{t("newest")}</option>
           </select>
         </div>
       )}
       <ChoiceGroup
         type="checkbox"
-        legend="Employer"
+        legend={t("groups.employer")}
         name="verified"
         options={facetOptions(
           facets.verified === undefined ? [] : [{ value: "1", count: facets.verified }],
           search.verified ? ["1"] : [],
-          { label: () => VERIFIED_FILTER_LABEL },
+          { label: () => t("verifiedOnly") },
         )}
       />
       <SelectField
         id="filter-country"
         name="country"
-        label="Country"
-        anyLabel="Any country"
+        label={t("groups.country")}
+        anyLabel={t("anyCountry")}
         groups={[
           {
             options: facetOptions(facets.country, list(search.country), {
               label: countryName,
               order: "label",
+              locale,
             }),
           },
         ]}
@@ -142,13 +150,13 @@ export function JobFilters({
       <SelectField
         id="filter-city"
         name="city"
-        label="City"
-        anyLabel="Any city"
-        groups={cityGroups(search, facets, countryName)}
+        label={t("groups.city")}
+        anyLabel={t("anyCity")}
+        groups={cityGroups(search, facets, countryName, locale)}
       />
       <ChoiceGroup
         type="checkbox"
-        legend="Remote"
+        legend={t("groups.remote")}
         name="remote"
         options={facetOptions(facets.remoteOption, search.remote, {
           label: label("remote"),
@@ -158,13 +166,17 @@ export function JobFilters({
       />
       <ChoiceGroup
         type="checkbox"
-        legend="Job type"
+        legend={t("groups.jobType")}
         name="type"
-        options={facetOptions(facets.jobType, search.type, { allowed: JOB_TYPES, order: JOB_TYPES })}
+        options={facetOptions(facets.jobType, search.type, {
+          label: label("type"),
+          allowed: JOB_TYPES,
+          order: JOB_TYPES,
+        })}
       />
       <ChoiceGroup
         type="checkbox"
-        legend="Category"
+        legend={t("groups.category")}
         name="category"
         options={facetOptions(facets.category, search.category, {
           label: label("category"),
@@ -174,14 +186,28 @@ export function JobFilters({
       />
       <ChoiceGroup
         type="checkbox"
-        legend="Experience level"
+        legend={t("groups.level")}
         name="level"
-        options={facetOptions(facets.experienceLevel, search.level, { order: LEVEL_ORDER })}
+        options={facetOptions(facets.experienceLevel, search.level, {
+          label: label("level"),
+          order: LEVEL_ORDER,
+          locale,
+        })}
       />
-      <ChoiceGroup type="radio" legend="Minimum salary" name="salary" options={salaries} />
+      <ChoiceGroup
+        type="checkbox"
+        legend={t("groups.language")}
+        name="language"
+        options={facetOptions(facets.language, search.language, {
+          label: label("language"),
+          allowed: JOB_LANGUAGES,
+          order: JOB_LANGUAGES,
+        })}
+      />
+      <ChoiceGroup type="radio" legend={t("groups.salary")} name="salary" options={salaries} />
       <ChoiceGroup
         type="radio"
-        legend="Date posted"
+        legend={t("groups.posted")}
         name="posted"
         options={facetOptions(facets.postedWithin, list(search.posted), {
           label: label("posted"),
@@ -190,7 +216,7 @@ export function JobFilters({
         })}
       />
       <button type="submit" className={buttonClasses({ className: "w-full in-data-sheet:hidden" })}>
-        Apply filters
+        {t("apply")}
       </button>
     </form>
   );

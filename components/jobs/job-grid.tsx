@@ -1,4 +1,3 @@
-import { NextIntlClientProvider, useLocale, useMessages } from "next-intl";
 import { truncate } from "@/lib/format";
 import { JobCardList, type JobCardJob } from "./job-card";
 
@@ -8,22 +7,20 @@ import { JobCardList, type JobCardJob } from "./job-card";
  * the cards' only once, plus the few fields picked here (a sixth of their markup).
  */
 export function JobGrid({ jobs }: { jobs: JobCardJob[] }) {
-  // The cards' messages, as <ClientMessages> gives them (synchronously, so the grid renders in tests):
-  // `trust` for the verified employer badge (components/trust/verified-badge.tsx).
-  const { layout, status, trust } = useMessages();
   return (
-    <NextIntlClientProvider locale={useLocale()} messages={{ layout, status, trust }}>
-      <JobCardList
-        jobs={jobs.map(({ id, title, company, location, jobType, description, verifiedEmployer }) => ({
+    <JobCardList
+      jobs={jobs.map(
+        ({ id, title, company, location, jobType, description, language, verifiedEmployer }) => ({
           id,
           title,
           company,
           location,
           jobType,
           description: truncate(description),
+          language,
           ...(verifiedEmployer ? { verifiedEmployer } : {}),
-        }))}
-      />
-    </NextIntlClientProvider>
+        }),
+      )}
+    />
   );
 }

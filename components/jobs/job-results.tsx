@@ -1,8 +1,8 @@
+import { useTranslations } from "next-intl";
 import { CreateAlertButton } from "@/components/alerts/create-alert-button";
 import { hasAlertCriteria } from "@/lib/validations/job-alert";
 import { LinkButton } from "@/components/ui/button";
 import { Chip } from "@/components/ui/chip";
-import { pluralize } from "@/lib/format";
 import {
   activeFilterCount,
   browseHref,
@@ -27,18 +27,19 @@ function EmptyState({ title, children }: { title: string; children?: React.React
 
 /** Browse mode: the newest open jobs as recommendations. */
 export function BrowseResults({ list, page }: { list: JobList; page: number }) {
+  const t = useTranslations("jobs.browse");
   return (
     <section aria-labelledby="results-title">
       <h2 id="results-title" className="mb-5 text-2xl font-bold tracking-tight text-ink">
-        Job Recommendations
+        {t("title")}
       </h2>
       {list.jobs.length === 0 ? (
-        <EmptyState title="No job suggestions available" />
+        <EmptyState title={t("empty")} />
       ) : (
         <>
           <JobGrid jobs={list.jobs} />
           <p className="mt-6 text-center text-sm text-muted">
-            Showing top {list.jobs.length} recommendations • Use search for more results
+            {t("showingTop", { count: list.jobs.length })}
           </p>
         </>
       )}
@@ -55,20 +56,24 @@ export function BrowseResults({ list, page }: { list: JobList; page: number }) {
 
 /** Search mode: results of a query, filters or both, with counts, the active filters and pages. */
 export function SearchResults({ list, search }: { list: JobList; search: JobSearch }) {
-  const noun = pluralize(list.totalCount, "opportunity", "opportunities");
+  const t = useTranslations("jobs.results");
   const filtered = activeFilterCount(search) > 0;
   return (
     <section aria-labelledby="results-title">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="results-title" className="text-2xl font-bold tracking-tight text-ink">
-            Search Results
+            {t("title")}
           </h2>
           <p className="mt-1 text-sm text-muted" aria-live="polite">
-            Found {list.totalCount} {noun} (Page {search.page} of {Math.max(1, list.totalPages)})
+            {t("found", {
+              count: list.totalCount,
+              page: search.page,
+              totalPages: Math.max(1, list.totalPages),
+            })}
           </p>
         </div>
-        <Chip size="md">{list.totalCount} Jobs</Chip>
+        <Chip size="md">{t("jobCount", { count: list.totalCount })}</Chip>
       </div>
       <ActiveFilters search={search} />
       {hasAlertCriteria(search) && (
@@ -77,11 +82,9 @@ export function SearchResults({ list, search }: { list: JobList; search: JobSear
         </div>
       )}
       {list.jobs.length === 0 ? (
-        <EmptyState title="No results found">
+        <EmptyState title={t("noResults")}>
           <p className="mt-2 text-sm text-muted">
-            {filtered
-              ? "Try removing a filter, or other keywords."
-              : "Try other keywords, a city or a company name."}
+            {filtered ? t("tryRemovingFilter") : t("tryOtherKeywords")}
           </p>
           <LinkButton
             href={filtered ? jobSearchHref(clearFilters(search), 1) : "/jobs"}
@@ -89,7 +92,7 @@ export function SearchResults({ list, search }: { list: JobList; search: JobSear
             size="sm"
             className="mt-5"
           >
-            {filtered ? "Clear all filters" : "Browse all jobs"}
+            {filtered ? t("clearAllFilters") : t("browseAllJobs")}
           </LinkButton>
         </EmptyState>
       ) : (

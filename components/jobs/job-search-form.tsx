@@ -1,9 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "@/components/i18n/client";
 import { useTransition, type FormEvent } from "react";
 import { cn } from "@/components/ui/cn";
 import { SearchIcon } from "@/components/ui/icons";
+import { useLocalePath } from "@/lib/i18n/use-locale-path";
 import { jobSearchHref, parseFormData, toSearchParams, type JobSearch } from "@/lib/job-search";
 
 /**
@@ -13,6 +15,8 @@ import { jobSearchHref, parseFormData, toSearchParams, type JobSearch } from "@/
  */
 export function JobSearchForm({ search }: { search?: JobSearch }) {
   const router = useRouter();
+  const t = useTranslations("jobs.search");
+  const { to } = useLocalePath();
   const [searching, startSearch] = useTransition();
   const query = search?.q ?? "";
   const kept = search ? [...toSearchParams({ ...search, q: "" }, 1)] : [];
@@ -20,12 +24,12 @@ export function JobSearchForm({ search }: { search?: JobSearch }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = parseFormData(new FormData(event.currentTarget));
-    startSearch(() => router.push(jobSearchHref({ ...next, page: 1 })));
+    startSearch(() => router.push(to(jobSearchHref({ ...next, page: 1 }))));
   }
 
   return (
     <form
-      action="/jobs"
+      action={to("/jobs")}
       method="get"
       role="search"
       onSubmit={onSubmit}
@@ -36,7 +40,7 @@ export function JobSearchForm({ search }: { search?: JobSearch }) {
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="job-search" className="sr-only">
-        Search jobs
+        {t("label")}
       </label>
       <div className="flex flex-1 items-center gap-2 rounded-xl px-2 focus-within:ring-2 focus-within:ring-primary sm:px-3">
         <SearchIcon className="hidden size-5 shrink-0 text-muted sm:block" />
@@ -46,7 +50,7 @@ export function JobSearchForm({ search }: { search?: JobSearch }) {
           name="q"
           type="search"
           defaultValue={query}
-          placeholder="Search for jobs, companies, or skills"
+          placeholder={t("placeholder")}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={200}
@@ -61,7 +65,7 @@ export function JobSearchForm({ search }: { search?: JobSearch }) {
           "transition-colors hover:bg-primary-deep disabled:cursor-progress disabled:opacity-80",
         )}
       >
-        {searching ? "Searching..." : "Search"}
+        {searching ? t("searching") : t("submit")}
       </button>
     </form>
   );

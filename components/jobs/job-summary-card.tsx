@@ -1,10 +1,14 @@
+import { useTranslations } from "@/components/i18n/client";
 import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
 import { Skeleton } from "@/components/ui/skeleton";
-import { remoteOptionLabel } from "@/lib/format";
+import { jobTypeLabel } from "@/lib/job-filter-labels";
 import type { ApplicationJob } from "@/lib/product-api/types";
+
+/** remoteOption (0 on-site, 1 hybrid, 2 remote) as the "filters.remote" messages name it. */
+const REMOTE_KEYS = ["onsite", "hybrid", "remote"] as const;
 
 type SummaryJob = Pick<ApplicationJob, "id" | "title" | "company" | "location" | "jobType" | "remoteOption">;
 
@@ -25,26 +29,30 @@ export function JobSummaryCard({
   children?: ReactNode;
   footer: ReactNode;
 }) {
+  const t = useTranslations("jobs");
+  const filters = useTranslations("filters");
   return (
     <Card as="article" aria-labelledby={titleId} className="flex flex-col">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={titleId} className="text-lg font-semibold break-words text-ink">
-            <Link href={`/jobs/${job.id}`} className="hover:text-primary-dark hover:underline">
+            <Link href={`/jobs/${job.id}`} dir="auto" className="hover:text-primary-dark hover:underline">
               {job.title}
             </Link>
           </h2>
-          <p className="mt-0.5 text-sm font-medium text-ink/80">{job.company}</p>
+          <p dir="auto" className="mt-0.5 text-sm font-medium text-ink/80">
+            {job.company}
+          </p>
         </div>
         {mark}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-        <span className="mr-1 text-muted">
-          <span className="sr-only">Location: </span>
-          {job.location}
+        <span className="me-1 text-muted">
+          <span className="sr-only">{t("card.location")}</span>
+          <bdi>{job.location}</bdi>
         </span>
-        <Chip tone="primary">{job.jobType}</Chip>
-        <Chip tone="secondary">{remoteOptionLabel(job.remoteOption)}</Chip>
+        <Chip tone="primary">{jobTypeLabel(filters, job.jobType)}</Chip>
+        <Chip tone="secondary">{filters(`remote.${REMOTE_KEYS[job.remoteOption] ?? "onsite"}`)}</Chip>
       </div>
       {children}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">

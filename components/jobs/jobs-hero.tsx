@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/i18n/client";
 import type { JobSearch } from "@/lib/job-search";
 import { JobSearchForm } from "./job-search-form";
 
@@ -9,6 +10,7 @@ import { JobSearchForm } from "./job-search-form";
  * HTML, and not again in the RSC payload of every browse, search and landing page.
  */
 export function JobsHero({ search }: { search?: JobSearch }) {
+  const t = useTranslations("jobs.hero");
   return (
     <section
       aria-labelledby="jobs-hero-title"
@@ -16,15 +18,13 @@ export function JobsHero({ search }: { search?: JobSearch }) {
     >
       <div
         aria-hidden="true"
-        className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-2xl"
+        className="absolute -end-24 -top-24 size-72 rounded-full bg-white/10 blur-2xl"
       />
       <div className="relative mx-auto max-w-3xl text-center">
         <h1 id="jobs-hero-title" className="text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
-          Discover Global Opportunities
+          {t("title")}
         </h1>
-        <p className="mx-auto mt-3 max-w-2xl text-base text-blue-50 sm:text-lg">
-          Internships and jobs across Africa, New Zealand, Australia and remote teams everywhere.
-        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-base text-blue-50 sm:text-lg">{t("subtitle")}</p>
         <div className="mt-6 sm:mt-8">
           <JobSearchForm search={search} />
         </div>

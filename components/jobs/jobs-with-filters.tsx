@@ -1,20 +1,24 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { countryName } from "@/lib/job-filter-labels";
+import { countryNameIn } from "@/lib/job-filter-labels";
 import { activeFilterCount, clearFilters, jobSearchHref, type JobSearch } from "@/lib/job-search";
-import type { JobFacets } from "@/lib/product-api/types";
+import type { JobListFacets } from "@/lib/product-api/types";
 import { FilterSheet } from "./filter-sheet";
 import { packFacets } from "./packed-facets";
 import { PackedJobFilters } from "./packed-job-filters";
 
-/** The names of the countries the filter form offers, as the server's Intl data has them. */
-function countryNamesOf(search: JobSearch, facets: JobFacets): Record<string, string> {
+/** The names of the countries the filter form offers, as the server's Intl data has them in `locale`. */
+function countryNamesOf(search: JobSearch, facets: JobListFacets, locale: string): Record<string, string> {
   const codes = [search.country, ...facets.country.map((c) => c.value), ...facets.city.map((c) => c.country)];
-  return Object.fromEntries(codes.filter((c): c is string => Boolean(c)).map((c) => [c, countryName(c)]));
+  return Object.fromEntries(
+    codes.filter((c): c is string => Boolean(c)).map((c) => [c, countryNameIn(c, locale)]),
+  );
 }
 
 /**
  * The results with the filter form beside them (wide screens) or behind a 'Filters' button (phones).
- * Without facets (the product API sent none) the results stand alone.
+ * Without facets (the product API sent none) the results stand alone. Its client components read the
+ * "filters" messages (the page's ClientMessages).
  */
 export function JobsWithFilters({
   search,
@@ -23,14 +27,16 @@ export function JobsWithFilters({
   children,
 }: {
   search: JobSearch;
-  facets: JobFacets | null;
+  facets: JobListFacets | null;
   resultCount: number;
   children: ReactNode;
 }) {
+  const t = useTranslations("filters");
+  const locale = useLocale();
   if (!facets) return <div className="mt-8 sm:mt-10">{children}</div>;
   return (
     <div className="mt-6 sm:mt-8 md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:items-start md:gap-8">
-      <aside aria-label="Filters">
+      <aside aria-label={t("title")}>
         <FilterSheet
           activeCount={activeFilterCount(search)}
           resultCount={resultCount}
@@ -39,7 +45,7 @@ export function JobsWithFilters({
           <PackedJobFilters
             search={search}
             facets={packFacets(facets)}
-            countryNames={countryNamesOf(search, facets)}
+            countryNames={countryNamesOf(search, facets, locale)}
           />
         </FilterSheet>
       </aside>

@@ -1,12 +1,14 @@
+import { useLocale, useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
-import { openLandings, type OpenLanding } from "@/lib/job-landings";
+import { landingText, openLandings, type OpenLanding } from "@/lib/job-landings";
+import type { JobCategory } from "@/lib/job-search";
 import type { JobFacets } from "@/lib/product-api/types";
 
 const SECTIONS: { kind: OpenLanding["kind"]; title: string; limit: number }[] = [
-  { kind: "popular", title: "Popular", limit: 2 },
-  { kind: "category", title: "By category", limit: 6 },
-  { kind: "country", title: "By country", limit: 10 },
-  { kind: "city", title: "By city", limit: 10 },
+  { kind: "popular", title: "popular", limit: 2 },
+  { kind: "category", title: "byCategory", limit: 6 },
+  { kind: "country", title: "byCountry", limit: 10 },
+  { kind: "city", title: "byCity", limit: 10 },
 ];
 
 /**
@@ -14,12 +16,16 @@ const SECTIONS: { kind: OpenLanding["kind"]; title: string; limit: number }[] = 
  * crawlers find them. Not prefetched: a cheap phone should not fetch thirty pages it may never open.
  */
 export function LandingLinks({ facets, current }: { facets: JobFacets | null; current?: string }) {
+  const t = useTranslations("landings");
+  const filters = useTranslations("filters");
+  const locale = useLocale();
   const landings = openLandings(facets).filter((l) => l.path !== current);
   if (landings.length === 0) return null;
+  const category = (value: JobCategory) => filters(`category.${value}`);
   return (
     <nav aria-labelledby="browse-by-title" className="mt-12 border-t border-line pt-8">
       <h2 id="browse-by-title" className="text-xl font-bold tracking-tight text-ink">
-        Browse jobs
+        {t("browseJobs")}
       </h2>
       <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {SECTIONS.map(({ kind, title, limit }) => {
@@ -27,7 +33,7 @@ export function LandingLinks({ facets, current }: { facets: JobFacets | null; cu
           if (links.length === 0) return null;
           return (
             <div key={kind}>
-              <h3 className="text-sm font-semibold text-muted">{title}</h3>
+              <h3 className="text-sm font-semibold text-muted">{t(title)}</h3>
               <ul className="mt-2 space-y-1">
                 {links.map((landing) => (
                   <li key={landing.path}>
@@ -36,7 +42,7 @@ export function LandingLinks({ facets, current }: { facets: JobFacets | null; cu
                       prefetch={false}
                       className="inline-flex min-h-8 items-center text-sm text-primary-dark hover:underline"
                     >
-                      {landing.heading}
+                      {landingText(landing, t, category, locale).heading}
                     </Link>
                   </li>
                 ))}

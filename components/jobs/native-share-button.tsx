@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/client";
 import { useSyncExternalStore } from "react";
 import { ShareIcon } from "@/components/ui/icons";
 

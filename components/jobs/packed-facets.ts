@@ -1,4 +1,4 @@
-import type { JobFacets } from "@/lib/product-api/types";
+import type { JobListFacets } from "@/lib/product-api/types";
 
 type Packed = [value: string, count: number];
 
@@ -8,13 +8,13 @@ type Packed = [value: string, count: number];
  * where the key names alone were ~2 KB.
  */
 export type PackedFacets = {
-  [K in Exclude<keyof JobFacets, "verified" | "city">]: Packed[];
-} & { city: [...Packed, country: string][]; verified?: number };
+  [K in Exclude<keyof JobListFacets, "verified" | "city" | "language">]: Packed[];
+} & { city: [...Packed, country: string][]; verified?: number; language?: Packed[] };
 
-const pairs = (facet: JobFacets["country"]): Packed[] => facet.map(({ value, count }) => [value, count]);
+const pairs = (facet: JobListFacets["country"]): Packed[] => facet.map(({ value, count }) => [value, count]);
 const unpairs = (packed: Packed[]) => packed.map(([value, count]) => ({ value, count }));
 
-export function packFacets({ city, verified, ...rest }: JobFacets): PackedFacets {
+export function packFacets({ city, verified, language, ...rest }: JobListFacets): PackedFacets {
   return {
     country: pairs(rest.country),
     jobType: pairs(rest.jobType),
@@ -25,10 +25,11 @@ export function packFacets({ city, verified, ...rest }: JobFacets): PackedFacets
     postedWithin: pairs(rest.postedWithin),
     city: city.map(({ value, count, country }) => [value, count, country]),
     ...(verified === undefined ? {} : { verified }),
+    ...(language === undefined ? {} : { language: pairs(language) }),
   };
 }
 
-export function unpackFacets({ city, verified, ...rest }: PackedFacets): JobFacets {
+export function unpackFacets({ city, verified, language, ...rest }: PackedFacets): JobListFacets {
   return {
     country: unpairs(rest.country),
     jobType: unpairs(rest.jobType),
@@ -39,5 +40,6 @@ export function unpackFacets({ city, verified, ...rest }: PackedFacets): JobFace
     postedWithin: unpairs(rest.postedWithin),
     city: city.map(([value, count, country]) => ({ value, count, country })),
     ...(verified === undefined ? {} : { verified }),
+    ...(language === undefined ? {} : { language: unpairs(language) }),
   };
 }

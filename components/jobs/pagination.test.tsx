@@ -89,3 +89,23 @@ describe("Pagination", () => {
     expect(screen.queryByText(/hasNext|hasPrevious/)).not.toBeInTheDocument();
   });
 });
+
+describe("Pagination in French", () => {
+  it("says where the reader is in French, and links in French", () => {
+    render(
+      <Pagination
+        page={2}
+        totalPages={10}
+        totalCount={143}
+        pageSize={15}
+        hrefFor={(p) => `/jobs/browse/${p}`}
+      />,
+      { locale: "fr" },
+    );
+    expect(screen.getByText("Offres 16 à 30 sur 143 • Page 2 sur 10")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Aller à la page suivante" })).toHaveAttribute(
+      "href",
+      "/fr/jobs/browse/3",
+    );
+  });
+});

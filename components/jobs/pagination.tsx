@@ -1,3 +1,4 @@
+import { useTranslations } from "@/components/i18n/client";
 import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
@@ -19,6 +20,8 @@ export interface PaginationProps {
 }
 
 const control = "page-link";
+/** The arrows point the way the pages go: leftwards in Arabic. */
+const flip = "size-4 rtl:-scale-x-100";
 const enabled = "border-line bg-white text-ink hover:border-primary-dark hover:text-primary-dark";
 
 function Step({ href, label, children }: { href: string | null; label: string; children: ReactNode }) {
@@ -44,21 +47,22 @@ function Step({ href, label, children }: { href: string | null; label: string; c
 
 /** First, previous, numbered, next and last page links; nothing when everything fits on one page. */
 export function Pagination({ page, totalPages, totalCount, pageSize, hrefFor }: PaginationProps) {
+  const t = useTranslations("jobs.pagination");
   if (totalPages <= 1) return null;
   const { from, to } = pageRange(page, pageSize, totalCount);
   const first = page > 1;
   const last = page < totalPages;
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-col items-center gap-4">
+    <nav aria-label={t("label")} className="mt-8 flex flex-col items-center gap-4">
       <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-2">
         <li>
-          <Step href={first ? hrefFor(1) : null} label="Go to first page">
-            <ChevronsLeftIcon className="size-4" />
+          <Step href={first ? hrefFor(1) : null} label={t("first")}>
+            <ChevronsLeftIcon className={flip} />
           </Step>
         </li>
         <li>
-          <Step href={first ? hrefFor(page - 1) : null} label="Go to previous page">
-            <ChevronLeftIcon className="size-4" />
+          <Step href={first ? hrefFor(page - 1) : null} label={t("previous")}>
+            <ChevronLeftIcon className={flip} />
           </Step>
         </li>
         {paginationWindow(page, totalPages).map((item, i) =>
@@ -71,7 +75,7 @@ export function Pagination({ page, totalPages, totalCount, pageSize, hrefFor }: 
               <Link
                 href={hrefFor(item)}
                 prefetch={false}
-                aria-label={`Page ${item}`}
+                aria-label={t("page", { page: item })}
                 aria-current={item === page ? "page" : undefined}
                 className={cn(
                   control,
@@ -84,19 +88,17 @@ export function Pagination({ page, totalPages, totalCount, pageSize, hrefFor }: 
           ),
         )}
         <li>
-          <Step href={last ? hrefFor(page + 1) : null} label="Go to next page">
-            <ChevronRightIcon className="size-4" />
+          <Step href={last ? hrefFor(page + 1) : null} label={t("next")}>
+            <ChevronRightIcon className={flip} />
           </Step>
         </li>
         <li>
-          <Step href={last ? hrefFor(totalPages) : null} label="Go to last page">
-            <ChevronsRightIcon className="size-4" />
+          <Step href={last ? hrefFor(totalPages) : null} label={t("last")}>
+            <ChevronsRightIcon className={flip} />
           </Step>
         </li>
       </ul>
-      <p className="text-sm text-muted">
-        Showing {from}-{to} of {totalCount} jobs • Page {page} of {totalPages}
-      </p>
+      <p className="text-sm text-muted">{t("summary", { from, to, total: totalCount, page, totalPages })}</p>
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/i18n/client";
 import { useEffect, useState, type MouseEvent } from "react";
 import { startLogin, useAuthRedirect } from "@/components/layout/auth-actions";
 import { useSessionStatus } from "@/components/layout/use-session-status";
@@ -15,7 +16,7 @@ const plainClick = (event: MouseEvent) =>
 
 const BASE = "save-job";
 const SIZES = {
-  icon: "size-10 -mt-1 -mr-2",
+  icon: "size-10 -mt-1 -me-2",
   labelled: "h-12 border border-primary-dark bg-white px-5 text-base",
 };
 
@@ -33,6 +34,7 @@ export function SaveJobButton({
   jobTitle: string;
   variant?: keyof typeof SIZES;
 }) {
+  const t = useTranslations("jobs.card");
   const session = useSessionStatus();
   const marks = useJobMarks();
   const [redirecting, run] = useAuthRedirect();
@@ -45,17 +47,21 @@ export function SaveJobButton({
     if (signedIn) void loadMutation();
   }, [signedIn]);
 
-  const label = saved ? "Saved" : "Save job";
+  const label = saved ? t("saved") : t("save");
   const content = (
     <>
       <BookmarkIcon className="size-5" fill={saved ? "currentColor" : "none"} />
-      {variant === "icon" ? <span className="sr-only">{`${label}: ${jobTitle}`}</span> : <span>{label}</span>}
+      {variant === "icon" ? (
+        <span className="sr-only">{t("saveFor", { label, title: jobTitle })}</span>
+      ) : (
+        <span>{label}</span>
+      )}
     </>
   );
   const className = cn(BASE, SIZES[variant]);
   const status = (
     <span role="status" className="sr-only">
-      {failed ? "Could not save the job. Please try again." : ""}
+      {failed ? t("saveFailed") : ""}
     </span>
   );
 

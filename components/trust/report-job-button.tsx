@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/client";
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { useLocalePath } from "@/lib/i18n/use-locale-path";
 import { FlagIcon } from "./trust-icons";

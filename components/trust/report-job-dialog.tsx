@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/client";
 import { Button } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import { ReportJobForm } from "./report-job-form";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "@/components/i18n/client";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { errorMessageOf } from "@/lib/error-message";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/client";
 import Link from "@/components/ui/link";
 import { cn } from "@/components/ui/cn";
 import { VerifiedIcon } from "./trust-icons";

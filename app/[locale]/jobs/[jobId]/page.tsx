@@ -94,7 +94,7 @@ export default async function JobPage({ params }: Props) {
         />
       )}
       {/* The client components inside: apply, save, applied mark, share, copy, report. */}
-      <ClientMessages namespaces={["layout", "status", "job", "share", "trust"]}>
+      <ClientMessages namespaces={["layout", "status", "job", "share", "trust", "jobs"]}>
         <JobDetail job={job} url={url} closed={!isJobOpen(job.deadline)} />
       </ClientMessages>
     </PageContainer>

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
 import { localePath } from "@/lib/i18n/locales";
 import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 import { SearchResults } from "@/components/jobs/job-results";
@@ -8,7 +10,7 @@ import { JobsWithFilters } from "@/components/jobs/jobs-with-filters";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { PageNotFound } from "@/components/layout/page-not-found";
 import { pageMetadata } from "@/components/layout/page-metadata";
-import { activeFilters } from "@/lib/job-filter-labels";
+import { activeFilters, filterLabeler } from "@/lib/job-filter-labels";
 import {
   browseHref,
   isBrowse,
@@ -40,18 +42,33 @@ const notFoundPage = (
   </NotFoundResponse>
 );
 
-/** '"design", Kenya, Remote': what a search is for, in its title and description. */
-const subject = (search: JobSearch) =>
-  [search.q && `"${search.q}"`, ...activeFilters(search).map((f) => f.label)].filter(Boolean).join(", ");
+/** '"design", Kenya, Remote': what a search is for, in its title and description, in `locale`. */
+async function subject(search: JobSearch, locale: Locale) {
+  const [t, filters] = await Promise.all([
+    getTranslations({ locale, namespace: "jobs.results" }),
+    getTranslations({ locale, namespace: "filters" }),
+  ]);
+  const parts = [
+    ...(search.q ? [t("quoted", { query: search.q })] : []),
+    ...activeFilters(search, filterLabeler(filters, locale)).map((f) => f.label),
+  ];
+  // A comma list in every language ("a, b, c" in English), without "and": these are not a sentence.
+  const about = new Intl.ListFormat(locale, { type: "unit", style: "short" }).format(parts);
+  return { t, about: about || t("allJobs") };
+}
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
+  const locale = await pageLocale(props.params);
   const search = await searchOf(props);
-  const about = subject(search) || "all jobs";
+  const { t, about } = await subject(search, locale);
   return {
     ...(await pageMetadata({
-      locale: await pageLocale(props.params),
-      title: `Search Results for ${about}${search.page > 1 ? ` - Page ${search.page}` : ""}`,
-      description: `Jobs and internships matching ${about} across Africa, New Zealand, Australia and remote teams.`,
+      locale,
+      title:
+        search.page > 1
+          ? t("metaTitlePage", { subject: about, page: search.page })
+          : t("metaTitle", { subject: about }),
+      description: t("metaDescription", { subject: about }),
       path: jobSearchHref(search),
     })),
     // Result lists for any text and filters anyone picks are thin, near-duplicate pages: crawlers

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { BrowseResults } from "@/components/jobs/job-results";
 import { JobsScreen } from "@/components/jobs/jobs-screen";
 import { JobsWithFilters } from "@/components/jobs/jobs-with-filters";
@@ -27,12 +28,13 @@ export function generateStaticParams() {
 type Props = { params: LocaleParams<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
   const page = parsePositiveInt((await params).page, MAX_PAGE) ?? 1;
+  const t = await getTranslations({ locale, namespace: "jobs" });
   return pageMetadata({
-    locale: await pageLocale(params),
-    title: page > 1 ? `Jobs - Page ${page}` : "Jobs",
-    description:
-      "Browse open internships and jobs across Africa, New Zealand, Australia and remote teams, newest first.",
+    locale,
+    title: page > 1 ? t("titlePage", { page }) : t("title"),
+    description: t("description"),
     path: browseHref(page),
   });
 }
@@ -44,11 +46,11 @@ const notFoundPage = (
 );
 
 export default async function BrowsePage({ params }: Props) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const page = parsePositiveInt((await params).page, MAX_PAGE);
   // 404s with their message in the HTML (see NotFoundResponse).
   if (page === null || page > MAX_PAGE) return notFoundPage;
-  const [list, facets] = await Promise.all([getNewestJobs(page), getBrowseFacets()]);
+  const [list, facets] = await Promise.all([getNewestJobs(page, locale), getBrowseFacets()]);
   if (page > Math.max(1, list.totalPages)) return notFoundPage;
   return (
     <JobsScreen>

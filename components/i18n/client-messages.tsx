@@ -3,7 +3,21 @@ import type { ReactNode } from "react";
 import type { Messages } from "@/lib/i18n/messages";
 import { MessagesProvider } from "./client";
 
-export type Namespace = keyof Messages;
+/** A namespace ("jobs"), or a part of one ("jobs.card") when the client components use only that. */
+export type Namespace = keyof Messages | `${keyof Messages}.${string}`;
+
+type Tree = { [key: string]: unknown };
+
+/** Copies `path` ("jobs.card") of `from` into `to`, keeping what `to` already holds beside it. */
+function pick(from: Tree, to: Tree, path: string) {
+  const [head, ...rest] = path.split(".");
+  if (!rest.length) {
+    to[head] = from[head];
+    return;
+  }
+  const child = (to[head] ??= {}) as Tree;
+  pick((from[head] ?? {}) as Tree, child, rest.join("."));
+}
 
 /**
  * Gives the client components inside it the messages of `namespaces`, and no others: a client
@@ -18,8 +32,8 @@ export async function ClientMessages({
   children: ReactNode;
 }) {
   const [locale, messages] = await Promise.all([getLocale(), getMessages() as Promise<Messages>]);
-  const picked: Record<string, unknown> = {};
-  for (const namespace of namespaces) picked[namespace] = messages[namespace];
+  const picked: Tree = {};
+  for (const namespace of namespaces) pick(messages as Tree, picked, namespace);
   return (
     <MessagesProvider locale={locale} messages={picked}>
       {children}

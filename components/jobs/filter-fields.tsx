@@ -1,3 +1,5 @@
+"use client";
+
 import { useLocale, useTranslations } from "@/components/i18n/client";
 import { formatCount, type FilterOption } from "./filter-options";
 

@@ -1,3 +1,5 @@
+"use client";
+
 import { useTranslations } from "@/components/i18n/client";
 import Link from "@/components/ui/link";
 import type { ReactNode } from "react";

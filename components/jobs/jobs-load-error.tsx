@@ -1,3 +1,5 @@
+"use client";
+
 import { useTranslations } from "@/components/i18n/client";
 import type { ReactNode } from "react";
 import { StatusMessage } from "@/components/ui/status-message";

@@ -94,7 +94,7 @@ export default async function JobPage({ params }: Props) {
         />
       )}
       {/* The client components inside: apply, save, applied mark, share, copy, report. */}
-      <ClientMessages namespaces={["layout", "status", "job", "share", "trust", "jobs"]}>
+      <ClientMessages namespaces={["status", "job.apply", "job.report", "share", "trust", "jobs.card"]}>
         <JobDetail job={job} url={url} closed={!isJobOpen(job.deadline)} />
       </ClientMessages>
     </PageContainer>

@@ -29,7 +29,6 @@ export default function GlobalError({ error }: { error: unknown }) {
           <div role="alert">
             <StatusMessage title={t.globalErrorTitle} message={t.globalErrorMessage}>
               {/* A plain link: the router may be what failed, so leave with a full page load. */}
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
               <a href={localePath(locale, "/")} className={buttonClasses()}>
                 {t.globalErrorHome}
               </a>

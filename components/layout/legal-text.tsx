@@ -13,7 +13,7 @@ type Chunks = (chunks: ReactNode) => ReactNode;
  * "PDF, DOC, DOCX or RTF" in `locale`. English keeps the API's own wording (documents.ts), which has
  * no serial comma where Intl's en-US would add one.
  */
-export function documentKindList(locale: Locale): string {
+function documentKindList(locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return DOCUMENT_KIND_LIST;
   const kinds = DOCUMENT_KINDS.map((kind) => kind.toUpperCase());
   return new Intl.ListFormat(locale, { type: "disjunction" }).format(kinds);

@@ -1,3 +1,6 @@
+"use client";
+
+import { useTranslations } from "@/components/i18n/client";
 import type { ReactNode } from "react";
 import { isUnauthorized } from "@/lib/request-json";
 import { Button } from "./button";
@@ -14,7 +17,8 @@ interface ListQuery<T> {
 
 /**
  * A signed-in seeker's own list before its data is there: the skeleton while loading, a spinner while a
- * 401 logs them out, an error with Try Again; then `children` with the data.
+ * 401 logs them out, an error with Try Again; then `children` with the data. Its texts are the `ui`
+ * namespace's: the provider above it (ClientMessages) names `ui`.
  */
 export function QueryListStates<T>({
   query,
@@ -29,12 +33,13 @@ export function QueryListStates<T>({
   errorMessage: string;
   children: (data: T) => ReactNode;
 }) {
+  const t = useTranslations("ui");
   const { data, error, isPending, isRefetching, refetch } = query;
   if (isPending) return skeleton;
   if (isUnauthorized(error)) {
     return (
       <div className="flex justify-center py-12">
-        <Spinner size="lg" label="Your session has ended. Logging you out" />
+        <Spinner size="lg" label={t("sessionEnded")} />
       </div>
     );
   }
@@ -43,7 +48,7 @@ export function QueryListStates<T>({
       <div role="alert">
         <StatusMessage title={errorTitle} message={errorMessage} headingLevel={2}>
           <Button onClick={() => refetch()} disabled={isRefetching}>
-            Try Again
+            {t("tryAgain")}
           </Button>
         </StatusMessage>
       </div>

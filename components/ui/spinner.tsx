@@ -1,15 +1,15 @@
 import { cn } from "./cn";
 
 export interface SpinnerProps {
-  /** Read by screen readers; visually hidden. */
-  label?: string;
+  /** Read by screen readers; visually hidden. Required: it says what is loading, in the page's language. */
+  label: string;
   size?: "sm" | "md" | "lg";
   className?: string;
 }
 
 const sizes = { sm: "size-4", md: "size-6", lg: "size-10" } as const;
 
-export function Spinner({ label = "Loading", size = "md", className }: SpinnerProps) {
+export function Spinner({ label, size = "md", className }: SpinnerProps) {
   return (
     <span role="status" className={cn("inline-flex items-center", className)}>
       <svg

@@ -1,4 +1,6 @@
+import { getTranslations } from "next-intl/server";
 import { LegalDocument } from "@/components/layout/legal-document";
+import { LEGAL_DATE, legalValues } from "@/components/layout/legal-text";
 import { PageContainer } from "@/components/layout/page-container";
 import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 import { pageMetadata } from "@/components/layout/page-metadata";
@@ -6,23 +8,27 @@ import { siteConfig } from "@/lib/site";
 import { termsSections, termsSummary } from "./sections";
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "terms" });
   return pageMetadata({
-    locale: await pageLocale(params),
-    title: "Terms of Use",
-    description: `The rules for using ${siteConfig.name}: your account, your CV and applications, acceptable use, and how job search on ${siteConfig.name} works.`,
+    locale,
+    title: t("title"),
+    description: t("description", { product: siteConfig.name }),
     path: "/terms",
   });
 }
 
 export default async function TermsPage({ params }: { params: LocaleParams }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "terms" });
+  const values = legalValues(locale, "/privacy-policy");
   return (
     <PageContainer>
       <LegalDocument
-        title="Terms of Use"
-        dateLine="Last updated April 30, 2025"
-        summary={termsSummary}
-        sections={termsSections}
+        title={t("title")}
+        dateLine={t("updatedDate", { date: LEGAL_DATE })}
+        summary={termsSummary(t, values)}
+        sections={termsSections(t, values)}
       />
     </PageContainer>
   );

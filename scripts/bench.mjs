@@ -2,7 +2,8 @@
 // with N jobs, as `npm start` runs it (web app and product API in their own processes, the identity
 // provider inside the API with PGlite, in its own with PostgreSQL), and measures req/s and p50/p99 latency of the public pages against /about (a static
 // page: the ceiling of what this machine serves), of searches no one has made before (page and API),
-// of the cached job page while such searches storm the site, and the memory all of it takes.
+// of the cached job page while such searches storm the site, and the memory all of it takes: at its
+// peak, and `--idle` seconds (30) after the last row.
 // `--web-instances N`: N web instances behind nginx sharing Next's cache in Redis (compare 1 with 2).
 // `--profile`: CPU profiles of the web app and the API during the first round of the never-seen search
 // page row, written to bench-profiles/ and summed up after the table.
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     query: { type: "string", default: "software engineer" },
     "web-instances": { type: "string" },
     profile: { type: "boolean", default: false },
+    idle: { type: "string", default: "30" },
   },
 });
 const webInstances = values["web-instances"] === undefined ? undefined : Number(values["web-instances"]);
@@ -44,10 +46,11 @@ if (
   !(jobs >= 1) ||
   !(connections >= 2) ||
   !(duration > 0) ||
+  !(Number(values.idle) >= 0) ||
   badInstances
 ) {
   console.error(
-    "Usage: npm run bench -- [--jobs N] [--db pglite|postgres] [--connections N≥2] [--rounds N] [--duration S] [--web-instances N] [--profile]",
+    "Usage: npm run bench -- [--jobs N] [--db pglite|postgres] [--connections N≥2] [--rounds N] [--duration S] [--idle S] [--web-instances N] [--profile]",
   );
   process.exit(2);
 }
@@ -123,6 +126,8 @@ async function main() {
     weights.push([label, await pageWeight(base + path), targetKb]);
   console.log(`Measuring ${scenarios.length} scenarios × ${values.rounds} rounds × ${duration} s...`);
   const results = await inRounds(scenarios, Number(values.rounds));
+  console.log(`Waiting ${values.idle} s for the memory left after the load...`);
+  await memory.settle(Number(values.idle));
 
   printReport({
     title:

@@ -33,9 +33,24 @@ export function run(cmd, args, opts = {}) {
   return child;
 }
 
+/**
+ * glibc malloc settings for the servers, unless the environment sets its own. Each thread may get an
+ * arena of its own (up to 8 per core), and a freed block bigger than the largest freed before stays
+ * in the heap instead of going back to the system. Measured after the 100,000-job bench: the product
+ * API held 454-489 MB with the defaults and 423 MB with these, at the same throughput.
+ */
+export function mallocEnv() {
+  const settings = {
+    MALLOC_ARENA_MAX: "2",
+    MALLOC_TRIM_THRESHOLD_: "131072",
+    MALLOC_MMAP_THRESHOLD_: "131072",
+  };
+  return Object.fromEntries(Object.entries(settings).filter(([name]) => process.env[name] === undefined));
+}
+
 /** Runs a process the others cannot do without: when it stops on its own, everything stops, saying which. */
 export function runService(name, cmd, args, opts = {}) {
-  const child = run(cmd, args, opts);
+  const child = run(cmd, args, { ...opts, env: { ...mallocEnv(), ...opts.env } });
   child.on("exit", (code, signal) => {
     if (stopping) return;
     console.error(`\nThe ${name} stopped (${signal ?? `exit code ${code}`}); stopping Kazi.`);

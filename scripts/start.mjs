@@ -3,6 +3,7 @@
 import {
   bin,
   identityInProductApi,
+  mallocEnv,
   markBuilt,
   needsBuild,
   productApiProcess,
@@ -58,7 +59,7 @@ if (api)
 // Not `next start`: scripts/web-server.ts serves the build with the security headers and a
 // Content-Security-Policy made for each page's inline scripts.
 const web = run("node", ["--import", "tsx", "scripts/web-server.ts"], {
-  env: { ...env, PORT: port, ...api?.webEnv },
+  env: { ...mallocEnv(), ...env, PORT: port, ...api?.webEnv },
 });
 web.on("exit", (code) => stopAll(code ?? 0));
 

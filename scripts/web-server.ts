@@ -18,6 +18,7 @@ import { formatAbortReasons } from "../services/operations/abort-reasons";
 import { serveWithAccessLog } from "../services/operations/access-log";
 import { profileOnSignal } from "../services/operations/cpu-profile";
 import { closeRedisProbes } from "../services/operations/health";
+import { collectWhenIdle } from "../services/operations/idle-gc";
 import { loggerFor, pathOf } from "../services/operations/logger";
 import { shutDownOnSignals } from "../services/operations/shutdown";
 
@@ -159,6 +160,13 @@ async function main() {
     });
   });
   server.listen(port, () => log.info({ port }, `Kazi web app listening on port ${port}`));
+  collectWhenIdle([server], {
+    onCollect: (before, after) =>
+      log.info(
+        { heapMb: Math.round(after / 2 ** 20), freedMb: Math.round((before - after) / 2 ** 20) },
+        "idle: heap collected",
+      ),
+  });
   profileOnSignal("web");
   shutDownOnSignals(server, {
     log,

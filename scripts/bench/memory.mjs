@@ -46,19 +46,31 @@ export function postmasterPid(port) {
 
 /**
  * Samples the RSS of process trees (`groups`: name -> root pid) while a promise runs; `peak` is the
- * sample with the largest sum of the `counted` groups, in MB per group.
+ * sample with the largest sum of the `counted` groups, in MB per group. `idle` is one sample taken
+ * `seconds` after the load stopped: what Kazi keeps once the storm is over.
  */
 export function memorySampler(groups, counted = Object.keys(groups)) {
   let peak = { total: 0, groups: {} };
-  const sample = () => {
+  let idle;
+  const measure = () => {
     const table = processTable();
     const mb = Object.fromEntries(
       Object.entries(groups).map(([name, pid]) => [name, pid ? treeKb(table, pid) / 1024 : 0]),
     );
-    const total = counted.reduce((sum, name) => sum + mb[name], 0);
-    if (total > peak.total) peak = { total, groups: mb };
+    return { total: counted.reduce((sum, name) => sum + mb[name], 0), groups: mb };
+  };
+  const sample = () => {
+    const now = measure();
+    if (now.total > peak.total) peak = now;
   };
   return {
+    async settle(seconds) {
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      idle = { ...measure(), seconds };
+    },
+    get idle() {
+      return idle;
+    },
     async during(promise) {
       const timer = setInterval(sample, 500);
       try {

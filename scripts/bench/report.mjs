@@ -88,12 +88,16 @@ export function printReport({ title, rows, results, memory }) {
   }
   const redirects = Object.values(results).reduce((n, r) => n + r.redirects, 0);
   if (redirects) console.log(`(${redirects} answers were redirects, a page past the last: not errors)`);
-  const { total, groups } = memory.peak;
+  console.log("");
+  printMemory("Memory, peak summed RSS during the searches", memory.peak);
+  if (memory.idle) printMemory(`Memory, idle ${memory.idle.seconds} s after the last row`, memory.idle);
+}
+
+function printMemory(label, { total, groups }) {
   const parts = Object.entries(groups).map(([name, mb]) =>
     name === "postgres" ? `PostgreSQL ${mb.toFixed(0)} (not counted)` : `${name} ${mb.toFixed(0)}`,
   );
   console.log(
-    `\nMemory, peak summed RSS during the searches: ${total.toFixed(0)} MB ` +
-      `${mark(total <= MB_TARGET)} ≤${MB_TARGET} MB  (${parts.join(", ")} MB)`,
+    `${label}: ${total.toFixed(0)} MB ${mark(total <= MB_TARGET)} ≤${MB_TARGET} MB  (${parts.join(", ")} MB)`,
   );
 }

@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import { withAccessLog } from "../operations/access-log";
 import { profileOnSignal } from "../operations/cpu-profile";
 import { closeRedisProbes } from "../operations/health";
+import { collectWhenIdle } from "../operations/idle-gc";
 import { loggerFor } from "../operations/logger";
 import { currentRequestId } from "../operations/request-context";
 import { shutDownOnSignals } from "../operations/shutdown";
@@ -47,6 +48,13 @@ async function main() {
   const server = serve({ fetch: withAccessLog(app.fetch, log), port, hostname: host }, () =>
     log.info({ port, host }, `listening on http://localhost:${port}/api/v1 (docs: /api/v1/openapi.json)`),
   ) as Server;
+  collectWhenIdle([server], {
+    onCollect: (before, after) =>
+      log.info(
+        { heapMb: Math.round(after / 2 ** 20), freedMb: Math.round((before - after) / 2 ** 20) },
+        "idle: heap collected",
+      ),
+  });
   profileOnSignal("product-api");
   shutDownOnSignals(server, {
     log,

@@ -1,0 +1,62 @@
+import type { Server } from "node:http";
+import { getHeapStatistics, setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+
+export interface IdleCollectionOptions {
+  /** A window this long without a new request counts as idle. */
+  quietMs?: number;
+  /** Collect only when the heap has grown at least this much (bytes) since the last collection. */
+  minGrowth?: number;
+  /** Told the heap's size in bytes before and after each collection. */
+  onCollect?: (before: number, after: number) => void;
+}
+
+/**
+ * After a burst of requests V8 keeps the heap it grew to, garbage included, for as long as nothing
+ * allocates: its own memory reducer did not start in 75 s of quiet. Measured after the 100,000-job
+ * bench, the web server held 503 MB (325 MB of heap, a third of it live) and fell to 245 MB after
+ * one full collection. So: once `servers`, having served requests since the last collection, have
+ * had no new one for `quietMs`, and the heap has grown by `minGrowth` since, one full collection. It costs a pause of ~100-300 ms
+ * when no one is waiting, and a request arriving in it waits that long, once.
+ */
+export function collectWhenIdle(
+  servers: Server[],
+  { quietMs = 5_000, minGrowth = 32 * 2 ** 20, onCollect }: IdleCollectionOptions = {},
+): () => void {
+  // `gc` exists only in contexts made after the flag is set; the process's own global stays without.
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  let requests = 0;
+  let seen = 0;
+  let collectedAt = 0;
+  const count = () => void requests++;
+  for (const server of servers) server.on("request", count);
+  let after = getHeapStatistics().used_heap_size;
+  const timer = setInterval(() => {
+    if (requests !== seen) {
+      seen = requests;
+      return;
+    }
+    if (requests === collectedAt) return;
+    const before = getHeapStatistics().used_heap_size;
+    if (before - after < minGrowth) return;
+    // Compacting every page, not only the most fragmented: half-empty pages are most of what a
+    // burst leaves, and only emptied pages go back to the system (measured: 221 MB of heap kept
+    // after a plain collection of 74 MB live, 108 MB after this). Only for this one collection:
+    // under load it would make every full collection slower.
+    setFlagsFromString("--compact-on-every-full-gc");
+    try {
+      gc();
+    } finally {
+      setFlagsFromString("--no-compact-on-every-full-gc");
+    }
+    after = getHeapStatistics().used_heap_size;
+    collectedAt = requests;
+    onCollect?.(before, after);
+  }, quietMs);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    for (const server of servers) server.off("request", count);
+  };
+}

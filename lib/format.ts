@@ -42,17 +42,21 @@ export function pluralize(count: number, singular: string, plural: string): stri
 }
 
 // Dates are stored as UTC timestamps; formatting in UTC keeps server and browser output identical.
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (locale: string) => {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+    dateFormats.set(locale, format);
+  }
+  return format;
+};
 
-export function formatDate(iso: string | null | undefined): string {
+/** 'January 5, 2025' in English; `locale` is the page's language. */
+export function formatDate(iso: string | null | undefined, locale = "en-US"): string {
   if (!iso) return "-";
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? "-" : dateFormat.format(time);
+  return Number.isNaN(time) ? "-" : dateFormat(locale === "en" ? "en-US" : locale).format(time);
 }
 
 export type PageItem = number | "gap";

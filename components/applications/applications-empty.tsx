@@ -1,12 +1,14 @@
+import { useTranslations } from "next-intl";
 import { TrackedLink } from "@/components/analytics/tracked-link";
 import { buttonClasses } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
 
 export function ApplicationsEmpty() {
+  const t = useTranslations("applications");
   return (
     <StatusMessage
-      title="No Applications Yet"
-      message="You haven't applied for any jobs yet. Start exploring opportunities!"
+      title={t("emptyTitle")}
+      message={t("emptyMessage")}
       icon="search"
       headingLevel={2}
     >
@@ -16,7 +18,7 @@ export function ApplicationsEmpty() {
         event="browse_jobs_click"
         eventParams={{ location: "applications_empty_state" }}
       >
-        Browse Jobs
+        {t("browseJobs")}
       </TrackedLink>
     </StatusMessage>
   );

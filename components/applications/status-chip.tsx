@@ -1,11 +1,21 @@
+import { useLocale, useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import { statusChipClass } from "@/lib/status";
 
+const KNOWN = ["pending", "reviewed", "approved", "accepted", "rejected", "declined"] as const;
+type KnownStatus = (typeof KNOWN)[number];
+const isKnown = (value: string): value is KnownStatus => (KNOWN as readonly string[]).includes(value);
+
 /**
- * The application's status as a coloured chip (docs/product.md, My Applications); the status text is shown
- * as the API gives it.
+ * The application's status as a coloured chip (docs/product.md, My Applications). The status is a free
+ * string: outside English, the known ones are shown in the page's language, any other as given.
  */
 export function StatusChip({ status }: { status: string }) {
+  const t = useTranslations("applications");
+  const locale = useLocale();
+  const known = status.trim().toLowerCase();
+  // English shows the status as the API gives it (docs/product.md); other languages their own word.
+  const shown = locale !== "en" && isKnown(known) ? t(`status.${known}`) : status || t("status.unknown");
   return (
     <span
       className={cn(
@@ -13,8 +23,8 @@ export function StatusChip({ status }: { status: string }) {
         statusChipClass(status),
       )}
     >
-      <span className="sr-only">Status: </span>
-      {status || "Unknown"}
+      <span className="sr-only">{t("statusLabel")}</span>
+      {shown}
     </span>
   );
 }

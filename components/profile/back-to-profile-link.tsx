@@ -1,7 +1,9 @@
+import { useTranslations } from "next-intl";
 import { TrackedLink } from "@/components/analytics/tracked-link";
 import { buttonClasses } from "@/components/ui/button";
 
 export function BackToProfileLink() {
+  const t = useTranslations("profile");
   return (
     <TrackedLink
       href="/profile"
@@ -9,7 +11,7 @@ export function BackToProfileLink() {
       eventParams={{ destination: "/profile" }}
       className={buttonClasses({ variant: "outline" })}
     >
-      Back to Profile
+      {t("backToProfile")}
     </TrackedLink>
   );
 }

@@ -46,7 +46,12 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const dateFormat = (locale: string) => {
   let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+    format = new Intl.DateTimeFormat(locale, {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     dateFormats.set(locale, format);
   }
   return format;

@@ -16,7 +16,11 @@ function useAlertWords(): AlertWords | undefined {
   const locale = useLocale();
   return useMemo(() => {
     if (locale === "en") return undefined;
-    const money = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    const money = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "USD",
+      maximumFractionDigits: 0,
+    });
     return {
       allJobs: t("allJobs"),
       in: (places) => t("in", { places }),

@@ -74,14 +74,13 @@ export function CreateAlertButton({ search }: { search: string }) {
         disabled={session.status === "loading" || state.step === "saving" || redirecting}
         onClick={() => {
           if (signedIn) void create();
-          else run(() => startLogin(window.location.href.split("#")[0] + CREATE_ALERT_HASH, locale as Locale));
+          else
+            run(() => startLogin(window.location.href.split("#")[0] + CREATE_ALERT_HASH, locale as Locale));
         }}
       >
         {state.step === "saving" ? t("creating") : t("label")}
       </Button>
-      {session.status === "unauthenticated" && (
-        <span className="text-xs text-muted">{t("signInHint")}</span>
-      )}
+      {session.status === "unauthenticated" && <span className="text-xs text-muted">{t("signInHint")}</span>}
       {state.step === "failed" && (
         <p role="alert" className="text-sm text-red-700">
           {state.message}

@@ -35,7 +35,9 @@ export function ApplicationCard({ application }: { application: Application }) {
         </>
       }
     >
-      <p dir="auto" className="mt-3 line-clamp-2 text-sm text-muted">{job.description}</p>
+      <p dir="auto" className="mt-3 line-clamp-2 text-sm text-muted">
+        {job.description}
+      </p>
     </JobSummaryCard>
   );
 }

@@ -6,12 +6,7 @@ import { StatusMessage } from "@/components/ui/status-message";
 export function ApplicationsEmpty() {
   const t = useTranslations("applications");
   return (
-    <StatusMessage
-      title={t("emptyTitle")}
-      message={t("emptyMessage")}
-      icon="search"
-      headingLevel={2}
-    >
+    <StatusMessage title={t("emptyTitle")} message={t("emptyMessage")} icon="search" headingLevel={2}>
       <TrackedLink
         href="/jobs"
         className={buttonClasses()}

@@ -19,7 +19,6 @@ import { FileField } from "./file-field";
 import { uploadApplication } from "./upload-application";
 import { UploadProgress } from "./upload-progress";
 
-
 interface Failure {
   detail?: string;
   /** 403 from the API: the seeker's email address is not verified yet. */

@@ -6,9 +6,7 @@ export function UploadProgress({ percent }: { percent: number }) {
   return (
     <div className="grid gap-1.5">
       <div className="flex justify-between text-sm text-muted">
-        <span id="upload-progress-label">
-          {percent < 100 ? t("uploading") : t("finishing")}
-        </span>
+        <span id="upload-progress-label">{percent < 100 ? t("uploading") : t("finishing")}</span>
         <span aria-hidden="true">{format.number(percent / 100, { style: "percent" })}</span>
       </div>
       <div

@@ -47,7 +47,12 @@ describe("AccountArea", () => {
 
     await userEvent.click(await screen.findByRole("button", { name: "Login" }));
 
-    await waitFor(() => expect(signIn).toHaveBeenCalledWith("oidc", { callbackUrl: window.location.href }, { ui_locales: "en" }),
+    await waitFor(() =>
+      expect(signIn).toHaveBeenCalledWith(
+        "oidc",
+        { callbackUrl: window.location.href },
+        { ui_locales: "en" },
+      ),
     );
     expect(screen.getByRole("button", { name: "Login" })).toBeDisabled();
   });

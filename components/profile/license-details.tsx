@@ -17,8 +17,12 @@ export function LicenseDetails({
     <div className="flex h-full flex-col rounded-xl border border-line bg-white p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 dir="auto" className="font-semibold break-words text-ink">{license.licenseName}</h3>
-          <p dir="auto" className="mt-1 font-mono text-sm break-all text-muted">{license.licenseValue}</p>
+          <h3 dir="auto" className="font-semibold break-words text-ink">
+            {license.licenseName}
+          </h3>
+          <p dir="auto" className="mt-1 font-mono text-sm break-all text-muted">
+            {license.licenseValue}
+          </p>
         </div>
         <LicenseValidityChip endDate={license.endDate} />
       </div>

@@ -7,9 +7,7 @@ export function LicensesEmpty({ children }: { children?: React.ReactNode }) {
   return (
     <div className="rounded-xl border border-dashed border-line px-4 py-10 text-center">
       <h3 className="text-lg font-semibold text-ink">{t("noLicensesTitle")}</h3>
-      <p className="mx-auto mt-2 max-w-md text-sm text-muted">
-        {t("noLicensesMessage")}
-      </p>
+      <p className="mx-auto mt-2 max-w-md text-sm text-muted">{t("noLicensesMessage")}</p>
       {children && <div className="mt-5 flex justify-center">{children}</div>}
     </div>
   );

@@ -22,7 +22,11 @@ export function LoginPrompt({ title, message, buttonLabel, callbackUrl }: LoginP
   const [redirecting, run] = useAuthRedirect();
   const label = buttonLabel ?? t("login");
   return (
-    <StatusMessage title={title ?? t("notLoggedInTitle")} message={message ?? t("notLoggedInMessage")} icon="search">
+    <StatusMessage
+      title={title ?? t("notLoggedInTitle")}
+      message={message ?? t("notLoggedInMessage")}
+      icon="search"
+    >
       <Button
         disabled={redirecting}
         onClick={() => {

@@ -29,7 +29,11 @@ export function ProfileEditor({ user }: { user: UserMe }) {
   const formMessage = useFormMessage();
   const pageLocale = useLocale();
   // The profile's language, else the page's: what a first save keeps for the mails.
-  const storedLanguage: Locale = isLocale(user.language) ? user.language : isLocale(pageLocale) ? pageLocale : "en";
+  const storedLanguage: Locale = isLocale(user.language)
+    ? user.language
+    : isLocale(pageLocale)
+      ? pageLocale
+      : "en";
   const [language, setLanguage] = useState<Locale>(storedLanguage);
   const [name, setName] = useState(user.name ?? "");
   const [username, setUsername] = useState(user.username ?? "");

@@ -69,11 +69,15 @@ export function ProfileView({
             <dl className="mt-2 grid gap-1 text-sm">
               <div className="flex gap-2">
                 <dt className="text-muted">{t("nameLabel")}</dt>
-                <dd dir="auto" className="font-medium break-words">{user.name || name}</dd>
+                <dd dir="auto" className="font-medium break-words">
+                  {user.name || name}
+                </dd>
               </div>
               <div className="flex gap-2">
                 <dt className="text-muted">{t("emailLabel")}</dt>
-                <dd dir="auto" className="font-medium break-all">{user.email ?? "-"}</dd>
+                <dd dir="auto" className="font-medium break-all">
+                  {user.email ?? "-"}
+                </dd>
               </div>
             </dl>
           </div>

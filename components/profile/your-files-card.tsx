@@ -73,10 +73,7 @@ export function YourFilesCard() {
         </Button>
       </div>
     );
-  else if (data.files.length === 0)
-    body = (
-      <p className="text-sm text-muted">{t("empty")}</p>
-    );
+  else if (data.files.length === 0) body = <p className="text-sm text-muted">{t("empty")}</p>;
   else
     body = (
       <>
@@ -97,9 +94,7 @@ export function YourFilesCard() {
       <h2 id="your-files-heading" className="text-xl font-semibold text-ink">
         {t("heading")}
       </h2>
-      <p className="mt-1 mb-4 text-sm text-muted">
-        {t("intro")}
-      </p>
+      <p className="mt-1 mb-4 text-sm text-muted">{t("intro")}</p>
       {body}
     </Card>
   );

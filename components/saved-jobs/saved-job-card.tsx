@@ -34,11 +34,7 @@ export function SavedJobCard({ saved, onRemove }: { saved: SavedJob; onRemove: (
         </>
       }
     >
-      {saved.closed && (
-        <p className="mt-3 text-sm font-medium text-amber-900">
-          {t("noLongerAccepting")}
-        </p>
-      )}
+      {saved.closed && <p className="mt-3 text-sm font-medium text-amber-900">{t("noLongerAccepting")}</p>}
     </JobSummaryCard>
   );
 }

@@ -1,7 +1,10 @@
 import {
   DOCUMENT_KIND_LIST,
   DOCUMENT_KINDS,
-  documentOfWrongType, documentTooLarge, MAX_DOCUMENT_MB } from "../../services/product-api/lib/documents";
+  documentOfWrongType,
+  documentTooLarge,
+  MAX_DOCUMENT_MB,
+} from "../../services/product-api/lib/documents";
 import { CONTROL_MESSAGE, LIMITS, USERNAME_MESSAGE } from "../../services/product-api/lib/limits";
 
 // The schemas in this folder are shared with the route handlers and the product API, which answer in

@@ -40,11 +40,7 @@ export default async function UnsubscribePage({ params: pageParams, searchParams
   if (result === "done") {
     return (
       <PageContainer>
-        <StatusMessage
-          icon="search"
-          title={t("doneTitle")}
-          message={t("doneMessage")}
-        >
+        <StatusMessage icon="search" title={t("doneTitle")} message={t("doneMessage")}>
           {manage}
         </StatusMessage>
       </PageContainer>
@@ -53,10 +49,7 @@ export default async function UnsubscribePage({ params: pageParams, searchParams
   if (result === "invalid" || !token) {
     return (
       <PageContainer>
-        <StatusMessage
-          title={t("invalidTitle")}
-          message={t("invalidMessage")}
-        >
+        <StatusMessage title={t("invalidTitle")} message={t("invalidMessage")}>
           {manage}
         </StatusMessage>
       </PageContainer>
@@ -64,11 +57,7 @@ export default async function UnsubscribePage({ params: pageParams, searchParams
   }
   return (
     <PageContainer>
-      <StatusMessage
-        icon="search"
-        title={t("confirmTitle")}
-        message={t("confirmMessage")}
-      >
+      <StatusMessage icon="search" title={t("confirmTitle")} message={t("confirmMessage")}>
         <form method="post" action="/api/alerts/unsubscribe">
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="locale" value={locale} />

@@ -19,7 +19,8 @@ export function StatusChip({ status }: { status: string }) {
   return (
     <span
       className={cn(
-        "inline-flex items-center rounded-full border px-3 py-0.5 text-xs font-semibold whitespace-nowrap capitalize",
+        "inline-flex items-center rounded-full border px-3 py-0.5 text-xs font-semibold whitespace-nowrap",
+        locale === "en" && "capitalize",
         statusChipClass(status),
       )}
     >

@@ -55,21 +55,26 @@ export function pluralize(count: number, singular: string, plural: string): stri
 }
 
 // Dates are stored as UTC timestamps; formatting in UTC keeps server and browser output identical.
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (locale: string) => {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    dateFormats.set(locale, format);
+  }
+  return format;
 };
-const dateFormat = new Intl.DateTimeFormat("en-US", DATE_OPTIONS);
 
-/** 'April 30, 2025' in English; '30 avril 2025' in French (`locale`). */
-export function formatDate(iso: string | null | undefined, locale = "en"): string {
+/** 'January 5, 2025' in English; `locale` is the page's language. */
+export function formatDate(iso: string | null | undefined, locale = "en-US"): string {
   if (!iso) return "-";
   const time = Date.parse(iso);
-  if (Number.isNaN(time)) return "-";
-  if (locale === "en") return dateFormat.format(time);
-  return new Intl.DateTimeFormat(locale, DATE_OPTIONS).format(time);
+  return Number.isNaN(time) ? "-" : dateFormat(locale === "en" ? "en-US" : locale).format(time);
 }
 
 export type PageItem = number | "gap";

@@ -24,18 +24,19 @@ export function licenseValidity(endDate: string, now: Date = new Date()): Licens
   return "Valid";
 }
 
-const displayFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  // Licence dates are calendar days; UTC keeps "2025-01-31" on the 31st in every time zone.
-  timeZone: "UTC",
-});
+const displayFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale === "en" ? "en-US" : locale, {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    // Licence dates are calendar days; UTC keeps "2025-01-31" on the 31st in every time zone.
+    timeZone: "UTC",
+  });
 
-/** 'Jan 31, 2025'; an unreadable date is shown as given. */
-export function formatLicenseDate(iso: string): string {
+/** 'Jan 31, 2025' in English, in the page's language `locale`; an unreadable date is shown as given. */
+export function formatLicenseDate(iso: string, locale = "en-US"): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : displayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : displayFormat(locale).format(date);
 }
 
 /** YYYY-MM-DD, the value an <input type="date"> expects. */

@@ -1,15 +1,42 @@
 "use client";
 
 import Link from "@/components/ui/link";
-import { useState } from "react";
+import { useLocale, useTranslations } from "@/components/i18n/client";
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { alertCriteriaParts, FREQUENCY_LABELS } from "@/lib/job-alert-words";
+import { alertCriteriaParts, type AlertWords } from "@/lib/job-alert-words";
+import { siteConfig } from "@/lib/site";
 import type { AlertFrequency, JobAlert } from "@/lib/product-api/alerts";
 
 type Change = { paused?: boolean; frequency?: AlertFrequency };
 
+/** The search's linking words in the page's language (English keeps lib/job-alert-words' own). */
+function useAlertWords(): AlertWords | undefined {
+  const t = useTranslations("alerts.criteria");
+  const locale = useLocale();
+  return useMemo(() => {
+    if (locale === "en") return undefined;
+    const money = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "USD",
+      maximumFractionDigits: 0,
+    });
+    return {
+      allJobs: t("allJobs"),
+      in: (places) => t("in", { places }),
+      or: t("or"),
+      perYear: (amount) => t("perYear", { amount }),
+      verified: t("verified"),
+      money: (amount) => money.format(amount),
+    };
+  }, [t, locale]);
+}
+
 /** The seeker's alerts with their search in words, how often they are mailed, pause and delete. */
 export function AlertList({ initialAlerts }: { initialAlerts: JobAlert[] }) {
+  const t = useTranslations("alerts");
+  const locale = useLocale();
+  const words = useAlertWords();
   const [alerts, setAlerts] = useState(initialAlerts);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -32,10 +59,11 @@ export function AlertList({ initialAlerts }: { initialAlerts: JobAlert[] }) {
         );
       } else {
         const body = (await res.json().catch(() => ({}))) as { message?: string };
-        setError(body.message ?? "Could not change the alert. Please try again.");
+        // The route answers in English: its reason on English pages, ours elsewhere.
+        setError((locale === "en" && body.message) || t("changeFailed"));
       }
     } catch {
-      setError("Could not reach Kazi. Check your connection and try again.");
+      setError(t("unreachable", { product: siteConfig.name }));
     } finally {
       setBusy(null);
     }
@@ -44,12 +72,10 @@ export function AlertList({ initialAlerts }: { initialAlerts: JobAlert[] }) {
   if (alerts.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-line px-4 py-12 text-center">
-        <p className="text-lg font-semibold text-ink">No job alerts yet</p>
-        <p className="mt-2 text-sm text-muted">
-          Search for jobs, then choose ‘Email me new jobs like these’ to get new matches by email.
-        </p>
+        <p className="text-lg font-semibold text-ink">{t("emptyTitle")}</p>
+        <p className="mt-2 text-sm text-muted">{t("emptyMessage")}</p>
         <Link href="/jobs" className="mt-4 inline-block font-semibold text-primary-dark underline">
-          Search jobs
+          {t("searchJobs")}
         </Link>
       </div>
     );
@@ -63,20 +89,24 @@ export function AlertList({ initialAlerts }: { initialAlerts: JobAlert[] }) {
       )}
       <ul className="grid gap-4">
         {alerts.map((alert) => {
-          const [what, ...filters] = alertCriteriaParts(alert);
+          const [what, ...filters] = alertCriteriaParts(alert, words);
           const disabled = busy === alert.id;
           return (
             <li key={alert.id} className="rounded-2xl border border-line bg-white p-5">
-              <h2 className="text-lg font-semibold text-ink">{what}</h2>
+              <h2 dir="auto" className="text-lg font-semibold text-ink">
+                {what}
+              </h2>
               {filters.length > 0 && <p className="mt-1 text-sm text-muted">{filters.join(" · ")}</p>}
               <p className="mt-2 text-sm text-ink">
                 {alert.paused
-                  ? "Paused: no emails"
-                  : `Emailed ${FREQUENCY_LABELS[alert.frequency].toLowerCase()}`}
+                  ? t("paused")
+                  : alert.frequency === "weekly"
+                    ? t("emailedWeekly")
+                    : t("emailedDaily")}
               </p>
               <div className="mt-4 flex flex-wrap items-center gap-3">
                 <label className="flex items-center gap-2 text-sm text-ink">
-                  Frequency
+                  {t("frequency")}
                   <select
                     className="rounded-lg border border-line bg-white px-2 py-1.5"
                     value={alert.frequency}
@@ -85,8 +115,8 @@ export function AlertList({ initialAlerts }: { initialAlerts: JobAlert[] }) {
                       void send(alert, "PATCH", { frequency: e.target.value as AlertFrequency })
                     }
                   >
-                    <option value="daily">{FREQUENCY_LABELS.daily}</option>
-                    <option value="weekly">{FREQUENCY_LABELS.weekly}</option>
+                    <option value="daily">{t("daily")}</option>
+                    <option value="weekly">{t("weekly")}</option>
                   </select>
                 </label>
                 <Button
@@ -95,8 +125,8 @@ export function AlertList({ initialAlerts }: { initialAlerts: JobAlert[] }) {
                   disabled={disabled}
                   onClick={() => void send(alert, "PATCH", { paused: !alert.paused })}
                 >
-                  {alert.paused ? "Resume" : "Pause"}
-                  <span className="sr-only">{` alert ${what}`}</span>
+                  {alert.paused ? t("resume") : t("pause")}
+                  <span className="sr-only">{t("alertName", { what })}</span>
                 </Button>
                 <Button
                   variant="ghost"
@@ -104,8 +134,8 @@ export function AlertList({ initialAlerts }: { initialAlerts: JobAlert[] }) {
                   disabled={disabled}
                   onClick={() => void send(alert, "DELETE")}
                 >
-                  Delete
-                  <span className="sr-only">{` alert ${what}`}</span>
+                  {t("delete")}
+                  <span className="sr-only">{t("alertName", { what })}</span>
                 </Button>
               </div>
             </li>

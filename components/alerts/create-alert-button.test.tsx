@@ -72,9 +72,11 @@ test("a guest is sent to sign in and comes back to this search to create the ale
   render(<CreateAlertButton search={SEARCH} />);
   expect(await screen.findByText("Sign in to get them by email")).toBeInTheDocument();
   await userEvent.click(screen.getByRole("button", { name: "Email me new jobs like these" }));
-  expect(signIn).toHaveBeenCalledWith("oidc", {
-    callbackUrl: `http://localhost/jobs?${SEARCH}${CREATE_ALERT_HASH}`,
-  });
+  expect(signIn).toHaveBeenCalledWith(
+    "oidc",
+    { callbackUrl: `http://localhost/jobs?${SEARCH}${CREATE_ALERT_HASH}` },
+    { ui_locales: "en" },
+  );
   expect(requests.some((r) => r.method === "POST")).toBe(false);
 });
 

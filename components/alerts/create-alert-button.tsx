@@ -1,14 +1,16 @@
 "use client";
 
 import Link from "@/components/ui/link";
+import { useLocale, useTranslations } from "@/components/i18n/client";
 import { useCallback, useEffect, useState } from "react";
 import { startLogin, useAuthRedirect } from "@/components/layout/auth-actions";
 import { useSessionStatus } from "@/components/layout/use-session-status";
 import { Button } from "@/components/ui/button";
+import type { Locale } from "@/lib/i18n/locales";
+import { siteConfig } from "@/lib/site";
 
 /** The hash a guest comes back with from signing in: the alert is created then, as they asked. */
 export const CREATE_ALERT_HASH = "#email-me-new-jobs";
-const CREATE_ALERT_LABEL = "Email me new jobs like these";
 
 type State =
   { step: "idle" | "saving" } | { step: "done"; created: boolean } | { step: "failed"; message: string };
@@ -18,6 +20,9 @@ type State =
  * who is there). A guest signs in and comes back to the same search, where the alert is created.
  */
 export function CreateAlertButton({ search }: { search: string }) {
+  const t = useTranslations("alerts.create");
+  const tAlerts = useTranslations("alerts");
+  const locale = useLocale();
   const session = useSessionStatus();
   const [redirecting, run] = useAuthRedirect();
   const [state, setState] = useState<State>({ step: "idle" });
@@ -36,12 +41,13 @@ export function CreateAlertButton({ search }: { search: string }) {
       else
         setState({
           step: "failed",
-          message: body.message ?? "Could not create the alert. Please try again.",
+          // The route answers in English: its reason on English pages, ours elsewhere.
+          message: (locale === "en" && body.message) || t("failed"),
         });
     } catch {
-      setState({ step: "failed", message: "Could not reach Kazi. Check your connection and try again." });
+      setState({ step: "failed", message: tAlerts("unreachable", { product: siteConfig.name }) });
     }
-  }, [search]);
+  }, [search, locale, t, tAlerts]);
 
   useEffect(() => {
     if (!signedIn || window.location.hash !== CREATE_ALERT_HASH) return;
@@ -53,11 +59,9 @@ export function CreateAlertButton({ search }: { search: string }) {
   if (state.step === "done") {
     return (
       <p role="status" className="text-sm text-ink">
-        {state.created
-          ? "Alert created: we will email you new jobs like these daily."
-          : "You already have an alert for this search."}{" "}
+        {state.created ? t("created") : t("exists")}{" "}
         <Link href="/alerts" className="font-semibold text-primary-dark underline">
-          Manage alerts
+          {t("manage")}
         </Link>
       </p>
     );
@@ -70,14 +74,13 @@ export function CreateAlertButton({ search }: { search: string }) {
         disabled={session.status === "loading" || state.step === "saving" || redirecting}
         onClick={() => {
           if (signedIn) void create();
-          else run(() => startLogin(window.location.href.split("#")[0] + CREATE_ALERT_HASH));
+          else
+            run(() => startLogin(window.location.href.split("#")[0] + CREATE_ALERT_HASH, locale as Locale));
         }}
       >
-        {state.step === "saving" ? "Creating alert…" : CREATE_ALERT_LABEL}
+        {state.step === "saving" ? t("creating") : t("label")}
       </Button>
-      {session.status === "unauthenticated" && (
-        <span className="text-xs text-muted">Sign in to get them by email</span>
-      )}
+      {session.status === "unauthenticated" && <span className="text-xs text-muted">{t("signInHint")}</span>}
       {state.step === "failed" && (
         <p role="alert" className="text-sm text-red-700">
           {state.message}

@@ -1,3 +1,6 @@
+"use client";
+
+import { useLocale, useTranslations } from "@/components/i18n/client";
 import { JobSummaryCard, JobSummaryCardSkeleton } from "@/components/jobs/job-summary-card";
 import { LinkButton } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -6,6 +9,8 @@ import type { Application } from "@/lib/product-api/types";
 import { StatusChip } from "./status-chip";
 
 export function ApplicationCard({ application }: { application: Application }) {
+  const t = useTranslations("applications");
+  const locale = useLocale();
   const { job } = application;
   return (
     <JobSummaryCard
@@ -16,23 +21,25 @@ export function ApplicationCard({ application }: { application: Application }) {
         <>
           <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
             <div className="flex gap-1">
-              <dt className="text-muted">Applied:</dt>
-              <dd className="font-medium">{formatDate(application.createdAt)}</dd>
+              <dt className="text-muted">{t("applied")}</dt>
+              <dd className="font-medium">{formatDate(application.createdAt, locale)}</dd>
             </div>
             {job.deadline && (
               <div className="flex gap-1">
-                <dt className="text-muted">Deadline:</dt>
-                <dd className="font-medium">{formatDate(job.deadline)}</dd>
+                <dt className="text-muted">{t("deadline")}</dt>
+                <dd className="font-medium">{formatDate(job.deadline, locale)}</dd>
               </div>
             )}
           </dl>
           <LinkButton href={`/jobs/${job.id}`} variant="outline" size="sm">
-            View Job
+            {t("viewJob")}
           </LinkButton>
         </>
       }
     >
-      <p className="mt-3 line-clamp-2 text-sm text-muted">{job.description}</p>
+      <p dir="auto" className="mt-3 line-clamp-2 text-sm text-muted">
+        {job.description}
+      </p>
     </JobSummaryCard>
   );
 }

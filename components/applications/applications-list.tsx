@@ -1,21 +1,24 @@
 "use client";
 
+import { useTranslations } from "@/components/i18n/client";
 import { ListSkeleton, QueryListStates } from "@/components/ui/query-list-states";
 import { ApplicationCard, ApplicationCardSkeleton } from "./application-card";
 import { ApplicationsEmpty } from "./applications-empty";
 import { useApplications } from "./use-applications";
 
 export function ApplicationsSkeleton() {
-  return <ListSkeleton label="Loading your applications" card={<ApplicationCardSkeleton />} />;
+  const t = useTranslations("applications");
+  return <ListSkeleton label={t("loading")} card={<ApplicationCardSkeleton />} />;
 }
 
 export function ApplicationsList() {
+  const t = useTranslations("applications");
   return (
     <QueryListStates
       query={useApplications()}
       skeleton={<ApplicationsSkeleton />}
-      errorTitle="Could not load your applications"
-      errorMessage="We couldn't fetch your applications right now. Please try again."
+      errorTitle={t("errorTitle")}
+      errorMessage={t("errorMessage")}
     >
       {(data) =>
         data.applications.length === 0 ? (

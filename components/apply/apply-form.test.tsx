@@ -3,7 +3,11 @@ import { screen, waitFor } from "@testing-library/react";
 import { renderWithIntl as render } from "@/lib/i18n/testing";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import { ApplyForm, SUBMIT_FAILURE, SUBMIT_SUCCESS } from "./apply-form";
+import en from "@/messages/en.json";
+import { ApplyForm } from "./apply-form";
+
+const SUBMIT_SUCCESS = en.flash.applicationSubmitted;
+const SUBMIT_FAILURE = en.apply.failure;
 import type { EarlierCv } from "./earlier-cv-choice";
 
 const push = jest.fn();

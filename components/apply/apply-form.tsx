@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "@/components/i18n/client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -10,15 +11,13 @@ import { invalidateJobMarks } from "@/components/jobs/use-job-marks";
 import { flashSuccess } from "@/components/providers/flash";
 import { errorMessageOf, EXPLAINED_STATUSES } from "@/lib/error-message";
 import { Button } from "@/components/ui/button";
+import { useLocalePath } from "@/lib/i18n/use-locale-path";
 import { queryKeys } from "@/lib/query-keys";
 import { applySchema, chosenFile, earlierCvId, UPLOAD_NEW, type ApplyFormValues } from "./apply-schema";
 import { EarlierCvChoice, type EarlierCv } from "./earlier-cv-choice";
 import { FileField } from "./file-field";
 import { uploadApplication } from "./upload-application";
 import { UploadProgress } from "./upload-progress";
-
-export const SUBMIT_SUCCESS = "Application submitted successfully! All the best!";
-export const SUBMIT_FAILURE = "There was an error submitting your application. Please try again.";
 
 interface Failure {
   detail?: string;
@@ -27,6 +26,10 @@ interface Failure {
 }
 
 export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCvs?: EarlierCv[] }) {
+  const t = useTranslations("apply");
+  const flash = useTranslations("flash");
+  const locale = useLocale();
+  const { to } = useLocalePath();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
@@ -64,16 +67,18 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
       const { status, body } = await uploadApplication(form, setProgress);
       if (status < 200 || status >= 300) {
         setFailure({
-          detail: EXPLAINED_STATUSES.has(status) ? errorMessageOf(body) : undefined,
+          // The API explains in English: its words on English pages only.
+          detail: EXPLAINED_STATUSES.has(status) && locale === "en" ? errorMessageOf(body) : undefined,
           verifyEmail: status === 403,
         });
         return;
       }
-      if (!flashSuccess(SUBMIT_SUCCESS)) toast.success(SUBMIT_SUCCESS);
+      const success = flash("applicationSubmitted");
+      if (!flashSuccess(success)) toast.success(success);
       reset();
       void queryClient.invalidateQueries({ queryKey: queryKeys.user });
       invalidateJobMarks();
-      router.push("/jobs");
+      router.push(to("/jobs"));
     } catch (error) {
       console.error("Application upload failed", error);
       setFailure({});
@@ -84,7 +89,7 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
 
   function cancel() {
     if (window.history.length > 1) router.back();
-    else router.push(`/jobs/${jobId}`);
+    else router.push(to(`/jobs/${jobId}`));
   }
 
   return (
@@ -94,7 +99,7 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
           {source === UPLOAD_NEW && (
             <FileField
               id="resume"
-              label="New Resume/CV"
+              label={t("newResume")}
               required
               error={errors.resume}
               field={register("resume")}
@@ -105,7 +110,7 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
       ) : (
         <FileField
           id="resume"
-          label="Resume/CV"
+          label={t("resume")}
           required
           error={errors.resume}
           field={register("resume")}
@@ -114,7 +119,7 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
       )}
       <FileField
         id="cover-letter"
-        label="Cover Letter"
+        label={t("coverLetter")}
         error={errors.coverLetter}
         field={register("coverLetter")}
         disabled={isSubmitting}
@@ -125,23 +130,23 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
           role="alert"
           className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
         >
-          <p className="font-semibold">{SUBMIT_FAILURE}</p>
+          <p className="font-semibold">{t("failure")}</p>
           {failure.detail && <p className="mt-1">{failure.detail}</p>}
           {failure.verifyEmail && (
             // A route handler that redirects to the identity provider: a full navigation, not a page.
             // eslint-disable-next-line @next/next/no-html-link-for-pages
             <a className="mt-1 inline-block font-semibold underline" href="/api/auth/verify-email">
-              Resend the link
+              {t("resendLink")}
             </a>
           )}
         </div>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={cancel} disabled={isSubmitting}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" disabled={isSubmitting || !isDirty || !resumeChosen}>
-          {isSubmitting ? "Submitting..." : "Submit Application"}
+          {isSubmitting ? t("submitting") : t("submit")}
         </Button>
       </div>
     </form>

@@ -1,12 +1,16 @@
+import { useTranslations } from "next-intl";
 import { SafetyNotice } from "@/components/trust/safety-notice";
 import type { Job } from "@/lib/product-api/types";
 
 export function ApplyHeader({ job }: { job: Pick<Job, "title" | "company" | "location"> }) {
+  const t = useTranslations("apply");
   return (
     <header className="mb-8 border-b border-line pb-6">
-      <p className="text-sm font-semibold tracking-wide text-primary-dark uppercase">Application</p>
-      <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Apply for {job.title}</h1>
-      <p className="mt-2 text-muted">
+      <p className="text-sm font-semibold tracking-wide text-primary-dark uppercase">{t("eyebrow")}</p>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        {t.rich("heading", { title: job.title, bdi: (chunks) => <bdi>{chunks}</bdi> })}
+      </h1>
+      <p dir="auto" className="mt-2 text-muted">
         {job.company} · {job.location}
       </p>
       <SafetyNotice className="mt-4" />

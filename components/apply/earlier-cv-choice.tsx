@@ -1,7 +1,11 @@
+"use client";
+
+import { useLocale, useTranslations } from "@/components/i18n/client";
 import type { ReactNode } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { formatFileSize } from "@/lib/file-size";
 import { formatDate } from "@/lib/format";
+import { useFormMessage } from "@/lib/validations/use-form-message";
 import { UPLOAD_NEW } from "./apply-schema";
 
 /** A CV the seeker sent with an earlier application; only its description comes to the browser. */
@@ -30,10 +34,13 @@ export function EarlierCvChoice({
   /** The file input, shown once 'Upload a new CV' is chosen. */
   children?: ReactNode;
 }) {
+  const t = useTranslations("apply");
+  const locale = useLocale();
+  const formMessage = useFormMessage();
   return (
     <fieldset aria-describedby={error?.message ? "resume-choice-error" : undefined}>
       <legend className="font-semibold text-ink">
-        Resume/CV
+        {t("resume")}
         <span className="text-red-700" aria-hidden="true">
           {" "}
           *
@@ -44,22 +51,24 @@ export function EarlierCvChoice({
           <label key={cv.id} className={optionClass}>
             <input type="radio" value={String(cv.id)} disabled={disabled} className="mt-1" {...field} />
             <span>
-              <span className="block font-medium text-ink">Use the CV I sent on {formatDate(cv.sentAt)}</span>
-              <span className="block text-sm break-all text-muted">
-                ({cv.fileName}, {formatFileSize(cv.sizeBytes)})
+              <span className="block font-medium text-ink">
+                {t("useEarlierCv", { date: formatDate(cv.sentAt, locale) })}
+              </span>
+              <span dir="auto" className="block text-sm break-all text-muted">
+                ({cv.fileName}, {formatFileSize(cv.sizeBytes, locale)})
               </span>
             </span>
           </label>
         ))}
         <label className={optionClass}>
           <input type="radio" value={UPLOAD_NEW} disabled={disabled} className="mt-1" {...field} />
-          <span className="font-medium text-ink">Upload a new CV</span>
+          <span className="font-medium text-ink">{t("uploadNewCv")}</span>
         </label>
       </div>
       {children && <div className="mt-3">{children}</div>}
       {error?.message && !children && (
         <p id="resume-choice-error" className="mt-1 text-sm font-medium text-red-700">
-          {error.message}
+          {formMessage(error.message)}
         </p>
       )}
     </fieldset>

@@ -1,5 +1,10 @@
+"use client";
+
+import { useLocale, useTranslations } from "@/components/i18n/client";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import { DOCUMENT_EXTENSIONS, DOCUMENT_HINT } from "@/services/product-api/lib/documents";
+import { documentKinds } from "@/lib/validations/form-messages";
+import { useFormMessage } from "@/lib/validations/use-form-message";
+import { DOCUMENT_EXTENSIONS, MAX_DOCUMENT_MB } from "@/services/product-api/lib/documents";
 
 export function FileField({
   id,
@@ -16,6 +21,9 @@ export function FileField({
   field: UseFormRegisterReturn;
   disabled?: boolean;
 }) {
+  const t = useTranslations("apply");
+  const locale = useLocale();
+  const formMessage = useFormMessage();
   const describedBy = [`${id}-hint`, error?.message ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div>
@@ -27,7 +35,7 @@ export function FileField({
             *
           </span>
         ) : (
-          <span className="font-normal text-muted"> (optional)</span>
+          <span className="font-normal text-muted">{t("optional")}</span>
         )}
       </label>
       <input
@@ -38,15 +46,15 @@ export function FileField({
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="mt-2 block w-full cursor-pointer rounded-lg border border-dashed border-line bg-slate-50 p-3 text-sm text-ink file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary-dark file:px-4 file:py-2 file:font-semibold file:text-white hover:border-primary disabled:cursor-not-allowed aria-invalid:border-red-500"
+        className="mt-2 block w-full cursor-pointer rounded-lg border border-dashed border-line bg-slate-50 p-3 text-sm text-ink file:me-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary-dark file:px-4 file:py-2 file:font-semibold file:text-white hover:border-primary disabled:cursor-not-allowed aria-invalid:border-red-500"
         {...field}
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-        {DOCUMENT_HINT}
+        {t("fileHint", { kinds: documentKinds(locale), mb: MAX_DOCUMENT_MB })}
       </p>
       {error?.message && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error.message}
+          {formMessage(error.message)}
         </p>
       )}
     </div>

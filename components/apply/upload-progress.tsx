@@ -1,11 +1,15 @@
+"use client";
+
+import { useFormatter, useTranslations } from "@/components/i18n/client";
+
 export function UploadProgress({ percent }: { percent: number }) {
+  const t = useTranslations("apply");
+  const format = useFormatter();
   return (
     <div className="grid gap-1.5">
       <div className="flex justify-between text-sm text-muted">
-        <span id="upload-progress-label">
-          {percent < 100 ? "Uploading your application..." : "Finishing up..."}
-        </span>
-        <span aria-hidden="true">{percent}%</span>
+        <span id="upload-progress-label">{percent < 100 ? t("uploading") : t("finishing")}</span>
+        <span aria-hidden="true">{format.number(percent / 100, { style: "percent" })}</span>
       </div>
       <div
         role="progressbar"

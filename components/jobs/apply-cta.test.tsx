@@ -68,7 +68,7 @@ describe("ApplyCta", () => {
 
     await userEvent.click(link);
 
-    expect(signIn).toHaveBeenCalledWith("oidc", { callbackUrl: "/jobs/42/apply" });
+    expect(signIn).toHaveBeenCalledWith("oidc", { callbackUrl: "/jobs/42/apply" }, { ui_locales: "en" });
     expect(link).toHaveAttribute("aria-disabled", "true");
   });
 });

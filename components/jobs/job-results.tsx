@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { CreateAlertButton } from "@/components/alerts/create-alert-button";
+import { CreateAlert } from "@/components/alerts/create-alert";
 import { hasAlertCriteria } from "@/lib/validations/job-alert";
 import { LinkButton } from "@/components/ui/button";
 import { Chip } from "@/components/ui/chip";
@@ -78,7 +78,7 @@ export function SearchResults({ list, search }: { list: JobList; search: JobSear
       <ActiveFilters search={search} />
       {hasAlertCriteria(search) && (
         <div className="mb-5">
-          <CreateAlertButton search={toSearchParams(search, 1).toString()} />
+          <CreateAlert search={toSearchParams(search, 1).toString()} />
         </div>
       )}
       {list.jobs.length === 0 ? (

@@ -80,9 +80,11 @@ describe("Save job on a job card", () => {
 
     await userEvent.click(screen.getByRole("link", { name: "Save job: Field Sales Agent" }));
 
-    expect(signIn).toHaveBeenCalledWith("oidc", {
-      callbackUrl: "/api/jobs/42/save?back=%2Fjobs%2Fbrowse%2F2",
-    });
+    expect(signIn).toHaveBeenCalledWith(
+      "oidc",
+      { callbackUrl: "/api/jobs/42/save?back=%2Fjobs%2Fbrowse%2F2" },
+      { ui_locales: "en" },
+    );
     expect(requests).not.toContain("GET /api/me/job-marks");
   });
 

@@ -47,7 +47,13 @@ describe("AccountArea", () => {
 
     await userEvent.click(await screen.findByRole("button", { name: "Login" }));
 
-    await waitFor(() => expect(signIn).toHaveBeenCalledWith("oidc", { callbackUrl: window.location.href }));
+    await waitFor(() =>
+      expect(signIn).toHaveBeenCalledWith(
+        "oidc",
+        { callbackUrl: window.location.href },
+        { ui_locales: "en" },
+      ),
+    );
     expect(screen.getByRole("button", { name: "Login" })).toBeDisabled();
   });
 
@@ -61,7 +67,7 @@ describe("AccountArea", () => {
       expect(signIn).toHaveBeenCalledWith(
         "oidc",
         { callbackUrl: window.location.href },
-        { prompt: "create", screen_hint: "signup" },
+        { prompt: "create", screen_hint: "signup", ui_locales: "en" },
       ),
     );
   });

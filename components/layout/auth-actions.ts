@@ -1,22 +1,33 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 
 // next-auth/react is loaded on the first click, keeping it out of every page's initial JavaScript.
 async function nextAuth() {
   return import("next-auth/react");
 }
 
-/** Starts the provider's login, coming back to the page the visitor is on. */
-export async function startLogin(callbackUrl = window.location.href) {
-  const { signIn } = await nextAuth();
-  await signIn("oidc", { callbackUrl });
+/** The page's language, as the root layout writes it on <html lang>. */
+function pageLanguage(): Locale {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
-/** Opens the provider's sign-up screen, coming back to the page the visitor is on. */
-export async function startSignUp(callbackUrl = window.location.href) {
+/**
+ * Starts the provider's login, coming back to the page the visitor is on (a localized address). The
+ * provider is asked to show its screens in the page's language (OIDC `ui_locales`); one that does
+ * not know the parameter ignores it.
+ */
+export async function startLogin(callbackUrl = window.location.href, locale = pageLanguage()) {
   const { signIn } = await nextAuth();
-  await signIn("oidc", { callbackUrl }, { prompt: "create", screen_hint: "signup" });
+  await signIn("oidc", { callbackUrl }, { ui_locales: locale });
+}
+
+/** Opens the provider's sign-up screen in the page's language, coming back to the page the visitor is on. */
+export async function startSignUp(callbackUrl = window.location.href, locale = pageLanguage()) {
+  const { signIn } = await nextAuth();
+  await signIn("oidc", { callbackUrl }, { prompt: "create", screen_hint: "signup", ui_locales: locale });
 }
 
 const LOGOUT_PATH = "/api/auth/federated-logout";

@@ -1,7 +1,11 @@
+"use client";
+
+import { useTranslations } from "@/components/i18n/client";
 import { TrackedLink } from "@/components/analytics/tracked-link";
 import { buttonClasses } from "@/components/ui/button";
 
 export function BackToProfileLink() {
+  const t = useTranslations("profile");
   return (
     <TrackedLink
       href="/profile"
@@ -9,7 +13,7 @@ export function BackToProfileLink() {
       eventParams={{ destination: "/profile" }}
       className={buttonClasses({ variant: "outline" })}
     >
-      Back to Profile
+      {t("backToProfile")}
     </TrackedLink>
   );
 }

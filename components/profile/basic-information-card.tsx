@@ -1,4 +1,8 @@
+"use client";
+
+import { useTranslations } from "@/components/i18n/client";
 import { Card } from "@/components/ui/card";
+import { LOCALE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { LIMITS } from "@/services/product-api/lib/limits";
 
 const inputClass =
@@ -12,6 +16,8 @@ export function BasicInformationCard({
   username,
   onUsernameChange,
   usernameError,
+  language,
+  onLanguageChange,
 }: {
   name: string;
   email: string | null;
@@ -20,16 +26,21 @@ export function BasicInformationCard({
   username: string;
   onUsernameChange: (username: string) => void;
   usernameError: string | null;
+  /** The language of the seeker's mails. */
+  language: Locale;
+  onLanguageChange: (language: Locale) => void;
 }) {
+  const t = useTranslations("profile.editor");
+  const forms = useTranslations("forms");
   return (
     <Card as="section" aria-labelledby="basic-information-heading">
       <h2 id="basic-information-heading" className="text-xl font-semibold text-ink">
-        Basic Information
+        {t("basicInformation")}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="profile-name" className="text-sm font-medium text-ink">
-            Name
+            {t("name")}
           </label>
           <input
             id="profile-name"
@@ -43,13 +54,13 @@ export function BasicInformationCard({
           />
           {nameMissing && (
             <p id="profile-name-error" className="mt-1 text-sm text-red-700">
-              Name is required
+              {forms("nameRequired")}
             </p>
           )}
         </div>
         <div>
           <label htmlFor="profile-username" className="text-sm font-medium text-ink">
-            Username
+            {t("username")}
           </label>
           <input
             id="profile-username"
@@ -71,17 +82,39 @@ export function BasicInformationCard({
         </div>
         <div>
           <label htmlFor="profile-email" className="text-sm font-medium text-ink">
-            Email
+            {t("email")}
           </label>
           <input
             id="profile-email"
             value={email ?? ""}
             readOnly
+            dir="ltr"
             aria-describedby="profile-email-hint"
             className={`${inputClass} cursor-not-allowed bg-slate-50 text-muted`}
           />
           <p id="profile-email-hint" className="mt-1 text-xs text-muted">
-            Email cannot be changed here.
+            {t("emailHint")}
+          </p>
+        </div>
+        <div>
+          <label htmlFor="profile-language" className="text-sm font-medium text-ink">
+            {t("language")}
+          </label>
+          <select
+            id="profile-language"
+            value={language}
+            onChange={(e) => onLanguageChange(e.target.value as Locale)}
+            aria-describedby="profile-language-hint"
+            className={`${inputClass} bg-white focus:border-primary focus:ring-2 focus:ring-primary/30`}
+          >
+            {LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LOCALE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+          <p id="profile-language-hint" className="mt-1 text-xs text-muted">
+            {t("languageHint")}
           </p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "@/components/i18n/client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -8,12 +9,11 @@ import { reloadSessionStatus } from "@/components/layout/use-session-status";
 import { flashSuccess } from "@/components/providers/flash";
 import { Button } from "@/components/ui/button";
 import { errorMessageOf } from "@/lib/error-message";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { siteConfig } from "@/lib/site";
 import { Modal } from "./modal";
 
 const DELETE_ACCOUNT_PATH = "/api/me/account";
-const FAILED =
-  "Your account was not deleted: nothing was removed. Please check your connection and try again.";
 
 /** Says what goes, then deletes the account; on success the visitor lands on the home page, signed out. */
 export default function DeleteAccountDialog({
@@ -23,6 +23,11 @@ export default function DeleteAccountDialog({
   signInAccountDeletable: boolean;
   onClose: () => void;
 }) {
+  const t = useTranslations("profile.deleteDialog");
+  const flash = useTranslations("flash");
+  const locale = useLocale() as Locale;
+  // The route handler answers in English: its words are shown on English pages, ours elsewhere.
+  const own = (message: string | null | undefined) => (locale === "en" ? message : null);
   const router = useRouter();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
@@ -33,42 +38,36 @@ export default function DeleteAccountDialog({
     setFailure(null);
     try {
       const response = await fetch(DELETE_ACCOUNT_PATH, { method: "DELETE", credentials: "same-origin" });
-      const message = errorMessageOf(await response.json().catch(() => null));
+      const message = own(errorMessageOf(await response.json().catch(() => null)));
       if (!response.ok) {
-        setFailure(message ?? FAILED);
+        setFailure(message ?? t("failed"));
         setPending(false);
         return;
       }
-      router.push("/");
+      router.push(localePath(locale, "/"));
       queryClient.clear();
       reloadSessionStatus();
-      const done = message ?? "Your account has been deleted.";
+      const done = message ?? flash("accountDeleted");
       if (!flashSuccess(done)) toast.success(done);
     } catch {
-      setFailure(FAILED);
+      setFailure(t("failed"));
       setPending(false);
     }
   }
 
   return (
-    <Modal open onClose={pending ? () => {} : onClose} title="Delete your account?">
-      <p className="text-muted">This permanently removes:</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
-        <li>your profile and professional licenses</li>
-        <li>your applications, with the CVs and cover letters you sent</li>
-        <li>your saved jobs and job alerts</li>
-        {signInAccountDeletable && <li>your {siteConfig.name} sign-in account (your email and password)</li>}
+    <Modal open onClose={pending ? () => {} : onClose} title={t("title")}>
+      <p className="text-muted">{t("removes")}</p>
+      <ul className="mt-2 list-disc space-y-1 ps-5 text-ink">
+        <li>{t("itemProfile")}</li>
+        <li>{t("itemApplications")}</li>
+        <li>{t("itemSaved")}</li>
+        {signInAccountDeletable && <li>{t("itemSignIn", { product: siteConfig.name })}</li>}
       </ul>
       {!signInAccountDeletable && (
-        <p className="mt-3 text-muted">
-          Your sign-in account is managed by your sign-in provider, so {siteConfig.name} cannot delete it:
-          delete it there if you wish.
-        </p>
+        <p className="mt-3 text-muted">{t("externalAccount", { product: siteConfig.name })}</p>
       )}
-      <p className="mt-3 text-muted">
-        Reports you made about jobs stay, without your name or details, so warnings about scams keep working.
-        This cannot be undone: download your data first if you want a copy.
-      </p>
+      <p className="mt-3 text-muted">{t("reportsStay")}</p>
       {failure && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {failure}
@@ -76,7 +75,7 @@ export default function DeleteAccountDialog({
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={pending}>
-          Cancel
+          {t("cancel")}
         </Button>
         <button
           type="button"
@@ -84,7 +83,7 @@ export default function DeleteAccountDialog({
           disabled={pending}
           className="inline-flex h-11 items-center justify-center rounded-lg bg-red-700 px-5 font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {pending ? "Deleting…" : "Delete my account"}
+          {pending ? t("deleting") : t("confirm")}
         </button>
       </div>
     </Modal>

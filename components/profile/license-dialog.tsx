@@ -1,11 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "@/components/i18n/client";
 import { useId } from "react";
 import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { toDateInputValue, type LicenseFields } from "@/lib/license";
 import { licenseSchema, type LicenseFormValues, type LicenseInput } from "@/lib/validations/license";
+import { useFormMessage } from "@/lib/validations/use-form-message";
 import { Modal } from "./modal";
 
 export interface LicenseDialogProps {
@@ -31,6 +33,7 @@ function Field({
   field: UseFormRegisterReturn;
 }) {
   const id = useId();
+  const formMessage = useFormMessage();
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -46,7 +49,7 @@ function Field({
       />
       {error?.message && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error.message}
+          {formMessage(error.message)}
         </p>
       )}
     </div>
@@ -54,6 +57,7 @@ function Field({
 }
 
 function LicenseForm({ license, onClose, onSubmit }: Omit<LicenseDialogProps, "open">) {
+  const t = useTranslations("profile.licenseDialog");
   const {
     register,
     handleSubmit,
@@ -71,23 +75,23 @@ function LicenseForm({ license, onClose, onSubmit }: Omit<LicenseDialogProps, "o
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-      <Field label="License Name" error={errors.licenseName} field={register("licenseName")} />
-      <Field label="License Number / Value" error={errors.licenseValue} field={register("licenseValue")} />
+      <Field label={t("name")} error={errors.licenseName} field={register("licenseName")} />
+      <Field label={t("value")} error={errors.licenseValue} field={register("licenseValue")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Start Date"
+          label={t("startDate")}
           type="date"
           error={errors.startDate}
           field={register("startDate", { deps: "endDate" })}
         />
-        <Field label="End Date" type="date" error={errors.endDate} field={register("endDate")} />
+        <Field label={t("endDate")} type="date" error={errors.endDate} field={register("endDate")} />
       </div>
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" disabled={!isValid || isSubmitting}>
-          {license ? "Update License" : "Add License"}
+          {license ? t("update") : t("add")}
         </Button>
       </div>
     </form>
@@ -96,8 +100,9 @@ function LicenseForm({ license, onClose, onSubmit }: Omit<LicenseDialogProps, "o
 
 /** Add New License / Edit License with its rules and messages (docs/product.md, Edit Profile). */
 export function LicenseDialog({ open, license, onClose, onSubmit }: LicenseDialogProps) {
+  const t = useTranslations("profile.licenseDialog");
   return (
-    <Modal open={open} onClose={onClose} title={license ? "Edit License" : "Add New License"}>
+    <Modal open={open} onClose={onClose} title={license ? t("editTitle") : t("addTitle")}>
       {/* A fresh form each time the dialog opens, so it starts from the license being edited. */}
       {open && <LicenseForm license={license} onClose={onClose} onSubmit={onSubmit} />}
     </Modal>

@@ -1,13 +1,15 @@
+"use client";
+
+import { useTranslations } from "@/components/i18n/client";
 import type { ProfessionalLicense } from "@/lib/product-api/types";
 import { LicenseDetails } from "./license-details";
 
 export function LicensesEmpty({ children }: { children?: React.ReactNode }) {
+  const t = useTranslations("profile");
   return (
     <div className="rounded-xl border border-dashed border-line px-4 py-10 text-center">
-      <h3 className="text-lg font-semibold text-ink">No Licenses Added Yet</h3>
-      <p className="mx-auto mt-2 max-w-md text-sm text-muted">
-        Add your professional licenses to showcase your qualifications to employers.
-      </p>
+      <h3 className="text-lg font-semibold text-ink">{t("noLicensesTitle")}</h3>
+      <p className="mx-auto mt-2 max-w-md text-sm text-muted">{t("noLicensesMessage")}</p>
       {children && <div className="mt-5 flex justify-center">{children}</div>}
     </div>
   );

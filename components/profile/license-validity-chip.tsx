@@ -1,3 +1,6 @@
+"use client";
+
+import { useTranslations } from "@/components/i18n/client";
 import { cn } from "@/components/ui/cn";
 import { licenseValidity, type LicenseValidity } from "@/lib/license";
 
@@ -7,7 +10,10 @@ const tones: Record<LicenseValidity, string> = {
   Expired: "bg-red-100 text-red-800",
 };
 
+const labels = { Valid: "valid", "Expires Soon": "expiresSoon", Expired: "expired" } as const;
+
 export function LicenseValidityChip({ endDate, now }: { endDate: string; now?: Date }) {
+  const t = useTranslations("profile.validity");
   const validity = licenseValidity(endDate, now);
   return (
     <span
@@ -16,7 +22,7 @@ export function LicenseValidityChip({ endDate, now }: { endDate: string; now?: D
         tones[validity],
       )}
     >
-      {validity}
+      {t(labels[validity])}
     </span>
   );
 }

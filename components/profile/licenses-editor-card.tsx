@@ -1,3 +1,6 @@
+"use client";
+
+import { useTranslations } from "@/components/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { ProfessionalLicense } from "@/lib/product-api/types";
@@ -18,19 +21,20 @@ export function LicensesEditorCard({
   onEdit: (license: ProfessionalLicense) => void;
   onRemove: (license: ProfessionalLicense) => void;
 }) {
+  const t = useTranslations("profile");
   return (
     <Card as="section" aria-labelledby="licenses-editor-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="licenses-editor-heading" className="text-xl font-semibold text-ink">
-          Professional Licenses
+          {t("licensesHeading")}
         </h2>
         <Button variant="outline" size="sm" onClick={onAdd}>
-          Add License
+          {t("editor.addLicense")}
         </Button>
       </div>
       {licenses.length === 0 ? (
         <LicensesEmpty>
-          <Button onClick={onAdd}>Add Your First License</Button>
+          <Button onClick={onAdd}>{t("editor.addFirstLicense")}</Button>
         </LicensesEmpty>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
@@ -43,7 +47,7 @@ export function LicensesEditorCard({
                     <button
                       type="button"
                       className={`${iconButton} text-ink hover:bg-slate-100`}
-                      aria-label={`Edit ${license.licenseName}`}
+                      aria-label={t("editor.editLicense", { name: license.licenseName })}
                       onClick={() => onEdit(license)}
                     >
                       <EditIcon className="size-4" />
@@ -51,7 +55,7 @@ export function LicensesEditorCard({
                     <button
                       type="button"
                       className={`${iconButton} text-red-700 hover:bg-red-50`}
-                      aria-label={`Remove ${license.licenseName}`}
+                      aria-label={t("editor.removeLicense", { name: license.licenseName })}
                       onClick={() => onRemove(license)}
                     >
                       <TrashIcon className="size-4" />

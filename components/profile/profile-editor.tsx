@@ -1,12 +1,15 @@
 "use client";
 
+import { useLocale, useTranslations } from "@/components/i18n/client";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { hasUnsavedChanges, temporaryLicenseId } from "@/lib/license";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 import type { ProfessionalLicense, UserMe } from "@/lib/product-api/types";
 import type { LicenseInput } from "@/lib/validations/license";
 import { usernameSchema } from "@/lib/validations/profile";
+import { useFormMessage } from "@/lib/validations/use-form-message";
 import { BackToProfileLink } from "./back-to-profile-link";
 import { BasicInformationCard } from "./basic-information-card";
 import { LicenseDialog } from "./license-dialog";
@@ -22,6 +25,16 @@ type Editing = { license: ProfessionalLicense | null } | null;
  * Profile).
  */
 export function ProfileEditor({ user }: { user: UserMe }) {
+  const t = useTranslations("profile.editor");
+  const formMessage = useFormMessage();
+  const pageLocale = useLocale();
+  // The profile's language, else the page's: what a first save keeps for the mails.
+  const storedLanguage: Locale = isLocale(user.language)
+    ? user.language
+    : isLocale(pageLocale)
+      ? pageLocale
+      : "en";
+  const [language, setLanguage] = useState<Locale>(storedLanguage);
   const [name, setName] = useState(user.name ?? "");
   const [username, setUsername] = useState(user.username ?? "");
   const [licenses, setLicenses] = useState<ProfessionalLicense[]>(user.professionalLicenses);
@@ -30,14 +43,18 @@ export function ProfileEditor({ user }: { user: UserMe }) {
   const save = useSaveProfile(user);
 
   const usernameChanged = username.trim() !== (user.username ?? "");
+  const languageChanged = language !== storedLanguage;
   const changed =
     usernameChanged ||
+    languageChanged ||
     hasUnsavedChanges({ name: user.name ?? "", licenses: user.professionalLicenses }, { name, licenses });
   const nameMissing = name.trim() === "";
   // The form's own check while typing; the server's answer (taken) once a save has failed.
   const usernameError = usernameChanged
-    ? (usernameSchema.safeParse(username).error?.issues[0]?.message ??
-      (save.variables?.username === username.trim() ? usernameErrorOf(save.error) : null))
+    ? (formMessage(
+        usernameSchema.safeParse(username).error?.issues[0]?.message ??
+          (save.variables?.username === username.trim() ? usernameErrorOf(save.error) : null),
+      ) ?? null)
     : null;
 
   function saveLicense(values: LicenseInput) {
@@ -58,7 +75,7 @@ export function ProfileEditor({ user }: { user: UserMe }) {
     if (!removing) return;
     setLicenses((list) => list.filter((l) => l.id !== removing.id));
     setRemoving(null);
-    toast.success("License removed from editing list!");
+    toast.success(t("licenseRemoved"));
   }
 
   return (
@@ -68,14 +85,19 @@ export function ProfileEditor({ user }: { user: UserMe }) {
         <Button
           disabled={save.isPending || !changed || nameMissing || usernameError !== null}
           onClick={() =>
-            save.mutate({ name, licenses, ...(usernameChanged ? { username: username.trim() } : {}) })
+            save.mutate({
+              name,
+              licenses,
+              ...(languageChanged ? { language } : {}),
+              ...(usernameChanged ? { username: username.trim() } : {}),
+            })
           }
           aria-busy={save.isPending}
         >
-          {save.isPending ? "Saving..." : "Save Changes"}
+          {save.isPending ? t("saving") : t("save")}
         </Button>
       </div>
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Edit Profile</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t("heading")}</h1>
       {changed && <UnsavedChangesBanner />}
       <BasicInformationCard
         name={name}
@@ -85,6 +107,8 @@ export function ProfileEditor({ user }: { user: UserMe }) {
         username={username}
         onUsernameChange={setUsername}
         usernameError={usernameError}
+        language={language}
+        onLanguageChange={setLanguage}
       />
       <LicensesEditorCard
         licenses={licenses}

@@ -1,23 +1,25 @@
+"use client";
+
+import { useTranslations } from "@/components/i18n/client";
 import { Button, LinkButton } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { StatusMessage } from "@/components/ui/status-message";
 
 export function ProfileSpinner() {
+  const t = useTranslations("profile");
   return (
     <div className="flex justify-center py-20 text-primary-dark">
-      <Spinner size="lg" label="Loading your profile" />
+      <Spinner size="lg" label={t("loading")} />
     </div>
   );
 }
 
 export function ProfileLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useTranslations("profile");
   return (
     <div role="alert">
-      <StatusMessage
-        title="Could not load your profile"
-        message="We couldn't fetch your profile right now. Please try again."
-      >
-        <Button onClick={onRetry}>Try Again</Button>
+      <StatusMessage title={t("loadFailedTitle")} message={t("loadFailedMessage")}>
+        <Button onClick={onRetry}>{t("tryAgain")}</Button>
       </StatusMessage>
     </div>
   );
@@ -25,16 +27,14 @@ export function ProfileLoadFailed({ onRetry }: { onRetry: () => void }) {
 
 /** Profile edit without a profile to edit. */
 export function ProfileUnavailable({ onRetry }: { onRetry?: () => void }) {
+  const t = useTranslations("profile");
   return (
     <div role="alert">
-      <StatusMessage
-        title="Profile data not available"
-        message="We couldn't load your profile to edit it. Please try again."
-      >
-        <LinkButton href="/profile">Go Back to Profile</LinkButton>
+      <StatusMessage title={t("unavailableTitle")} message={t("unavailableMessage")}>
+        <LinkButton href="/profile">{t("goBackToProfile")}</LinkButton>
         {onRetry && (
           <Button variant="outline" onClick={onRetry}>
-            Try Again
+            {t("tryAgain")}
           </Button>
         )}
       </StatusMessage>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/i18n/client";
 import { TrackPageView } from "@/components/analytics/track-page-view";
 import { TrackedLink } from "@/components/analytics/tracked-link";
 import { applicationsCount, useApplications } from "@/components/applications/use-applications";
@@ -15,6 +16,7 @@ import { YourDataCard } from "./your-data-card";
 import { YourFilesCard } from "./your-files-card";
 
 function ApplicationsCountCard() {
+  const t = useTranslations("profile");
   const { data, isPending, isError } = useApplications();
   const count = isPending || isError || !data ? "-" : String(applicationsCount(data));
   return (
@@ -27,8 +29,8 @@ function ApplicationsCountCard() {
       <span className="block text-3xl font-bold text-primary-dark" aria-busy={isPending}>
         {count}
       </span>
-      <span className="mt-1 block font-semibold text-ink">Applications</span>
-      <span className="mt-1 block text-sm text-muted">Track your job applications and their status</span>
+      <span className="mt-1 block font-semibold text-ink">{t("applicationsCard")}</span>
+      <span className="mt-1 block text-sm text-muted">{t("applicationsCardHint")}</span>
     </TrackedLink>
   );
 }
@@ -41,13 +43,14 @@ export function ProfileView({
   /** False with an external sign-in provider, whose accounts Kazi cannot delete. */
   signInAccountDeletable?: boolean;
 }) {
+  const t = useTranslations("profile");
   const { data: user, error, isPending, refetch } = useMe();
 
   if (isPending) return <ProfileSpinner />;
   if (isUnauthorized(error)) return <LoginPrompt callbackUrl="/profile" />;
   if (error || !user) return <ProfileLoadFailed onRetry={() => refetch()} />;
 
-  const name = displayName(user.name, identityName);
+  const name = displayName(user.name, identityName, t("defaultUserName"));
   return (
     <div className="grid gap-6">
       <TrackPageView event="profile_page_view" />
@@ -60,15 +63,21 @@ export function ProfileView({
             {initials(name) || "U"}
           </span>
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Welcome, {name}!</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {t("welcome", { name })}
+            </h1>
             <dl className="mt-2 grid gap-1 text-sm">
               <div className="flex gap-2">
-                <dt className="text-muted">Name:</dt>
-                <dd className="font-medium break-words">{user.name || name}</dd>
+                <dt className="text-muted">{t("nameLabel")}</dt>
+                <dd dir="auto" className="font-medium break-words">
+                  {user.name || name}
+                </dd>
               </div>
               <div className="flex gap-2">
-                <dt className="text-muted">Email:</dt>
-                <dd className="font-medium break-all">{user.email ?? "-"}</dd>
+                <dt className="text-muted">{t("emailLabel")}</dt>
+                <dd dir="auto" className="font-medium break-all">
+                  {user.email ?? "-"}
+                </dd>
               </div>
             </dl>
           </div>
@@ -79,7 +88,7 @@ export function ProfileView({
           eventParams={{ location: "profile_page" }}
           className={buttonClasses()}
         >
-          Edit Profile
+          {t("editProfile")}
         </TrackedLink>
       </Card>
 
@@ -89,7 +98,7 @@ export function ProfileView({
 
       <Card as="section" aria-labelledby="licenses-heading">
         <h2 id="licenses-heading" className="mb-4 text-xl font-semibold text-ink">
-          Professional Licenses
+          {t("licensesHeading")}
         </h2>
         <LicenseList licenses={user.professionalLicenses} />
       </Card>

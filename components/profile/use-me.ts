@@ -9,10 +9,11 @@ export function useMe() {
   return useQuery({ queryKey: queryKeys.user, queryFn: () => requestJson<UserMe>("/api/me") });
 }
 
-/** Profile name, then the identity provider's name, then 'User' (docs/product.md, Profile). */
+/** Profile name, then the identity provider's name, then 'User' (docs/product.md, Profile), in `fallback`. */
 export function displayName(
   profileName: string | null | undefined,
   identityName: string | null | undefined,
+  fallback = "User",
 ): string {
-  return profileName?.trim() || identityName?.trim() || "User";
+  return profileName?.trim() || identityName?.trim() || fallback;
 }

@@ -1,25 +1,31 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "@/components/i18n/client";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { HttpError, requestJson } from "@/lib/request-json";
 import { track } from "@/lib/analytics/events";
 import type { ProfessionalLicense, UserMe } from "@/lib/product-api/types";
+import { useLocalePath } from "@/lib/i18n/use-locale-path";
+import type { Locale } from "@/lib/i18n/locales";
 import { queryKeys } from "@/lib/query-keys";
 
 export interface SaveProfileInput {
   name: string;
   /** Only when changed: a username stored before today's rules must not block other edits. */
   username?: string;
+  /** The language of the seeker's mails. */
+  language?: Locale;
   licenses: ProfessionalLicense[];
 }
 
 /** The PUT /api/me body; the route drops new licenses' temporary ids (lib/license.ts dropTemporaryId). */
-function profileUpdateBody({ name, username, licenses }: SaveProfileInput) {
+function profileUpdateBody({ name, username, language, licenses }: SaveProfileInput) {
   return {
     name: name.trim(),
     ...(username === undefined ? {} : { username: username.trim() }),
+    ...(language === undefined ? {} : { language }),
     professionalLicenses: licenses.map(({ id, licenseName, licenseValue, startDate, endDate }) => ({
       id,
       licenseName,
@@ -33,6 +39,8 @@ function profileUpdateBody({ name, username, licenses }: SaveProfileInput) {
 export function useSaveProfile(stored: UserMe) {
   const queryClient = useQueryClient();
   const router = useRouter();
+  const t = useTranslations("profile.editor");
+  const { to } = useLocalePath();
   return useMutation({
     mutationFn: (input: SaveProfileInput) =>
       requestJson<UserMe>("/api/me", {
@@ -42,19 +50,19 @@ export function useSaveProfile(stored: UserMe) {
       }),
     onSuccess: (saved, input) => {
       queryClient.setQueryData(queryKeys.user, saved);
-      toast.success("Profile updated successfully!");
+      toast.success(t("updated"));
       track("profile_updated", {
         user_id: stored.id,
         licenses_count: input.licenses.length,
         name_changed: input.name.trim() !== stored.name,
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.user });
-      router.push("/profile");
+      router.push(to("/profile"));
     },
     onError: (error) => {
       if (usernameErrorOf(error)) return; // shown next to the field
       console.error("Profile update failed", error);
-      toast.error("Failed to update profile. Please try again.");
+      toast.error(t("updateFailed"));
     },
   });
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/i18n/client";
 import { lazy, Suspense, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,28 +13,25 @@ const EXPORT_PATH = "/api/me/export";
 
 /** 'Your data' on the profile: download everything Kazi keeps, or delete the account. */
 export function YourDataCard({ signInAccountDeletable }: { signInAccountDeletable: boolean }) {
+  const t = useTranslations("profile.data");
   const [deleting, setDeleting] = useState(false);
   return (
     <Card as="section" aria-labelledby="your-data-heading">
       <h2 id="your-data-heading" className="text-xl font-semibold text-ink">
-        Your data
+        {t("heading")}
       </h2>
-      <p className="mt-2 text-muted">
-        Download everything {siteConfig.name} keeps about you (your profile, licenses, applications, saved
-        jobs and job alerts) as a JSON file, with links to your CVs and cover letters. Or delete your account
-        and all of it.
-      </p>
+      <p className="mt-2 text-muted">{t("intro", { product: siteConfig.name })}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         {/* A plain link: the route handler answers with an attachment, so the page stays put. */}
         <a href={EXPORT_PATH} download className={buttonClasses({ variant: "outline" })}>
-          Download my data
+          {t("download")}
         </a>
         <Button
           variant="outline"
           className="border-red-700 text-red-700 hover:bg-red-50"
           onClick={() => setDeleting(true)}
         >
-          Delete my account
+          {t("delete")}
         </Button>
       </div>
       {deleting && (

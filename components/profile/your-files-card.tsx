@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "@/components/i18n/client";
 import Link from "@/components/ui/link";
 import { requestJson } from "@/lib/request-json";
 import { Button } from "@/components/ui/button";
@@ -12,31 +13,42 @@ import { queryKeys } from "@/lib/query-keys";
 
 // Under the user key: applying (which invalidates `user`) refreshes this list too.
 const filesKey = [...queryKeys.user, "files"] as const;
-const KIND_LABEL: Record<SeekerFile["kind"], string> = { resume: "CV", cover_letter: "Cover letter" };
+const KIND_KEY = { resume: "resume", cover_letter: "coverLetter" } as const;
 
 function FileRow({ file }: { file: SeekerFile }) {
+  const t = useTranslations("profile.files");
+  const locale = useLocale();
   const { job } = file.application;
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="font-medium break-all text-ink">{file.fileName}</p>
+        <p dir="auto" className="font-medium break-all text-ink">
+          {file.fileName}
+        </p>
         <p className="text-sm text-muted">
-          {KIND_LABEL[file.kind]} · {formatFileSize(file.sizeBytes)} · sent {formatDate(file.createdAt)} with
-          your application for{" "}
-          <Link href={`/jobs/${job.id}`} className="font-medium text-primary-dark underline">
-            {job.title}
-          </Link>{" "}
-          at {job.company}
+          {t.rich("sent", {
+            kind: t(KIND_KEY[file.kind]),
+            size: formatFileSize(file.sizeBytes, locale),
+            date: formatDate(file.createdAt, locale),
+            title: job.title,
+            company: job.company,
+            job: (chunks) => (
+              <Link href={`/jobs/${job.id}`} dir="auto" className="font-medium text-primary-dark underline">
+                {chunks}
+              </Link>
+            ),
+            bdi: (chunks) => <bdi>{chunks}</bdi>,
+          })}
         </p>
       </div>
       {/* A plain link: the route handler streams the file as an attachment, nothing to render. */}
       <a
         href={`/api/files/${file.id}`}
         download={file.fileName}
-        aria-label={`Download ${file.fileName}`}
+        aria-label={t("downloadFile", { file: file.fileName })}
         className="shrink-0 self-start rounded-lg border border-line px-3 py-1.5 text-sm font-semibold text-primary-dark hover:border-primary sm:self-center"
       >
-        Download
+        {t("download")}
       </a>
     </li>
   );
@@ -44,27 +56,24 @@ function FileRow({ file }: { file: SeekerFile }) {
 
 /** 'Your files': the CVs and cover letters Kazi keeps for the seeker, each downloadable by them only. */
 export function YourFilesCard() {
+  const t = useTranslations("profile.files");
+  const tProfile = useTranslations("profile");
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: filesKey,
     queryFn: () => requestJson<SeekerFilePage>("/api/files"),
   });
   let body: React.ReactNode;
-  if (isPending) body = <p className="text-sm text-muted">Loading your files...</p>;
+  if (isPending) body = <p className="text-sm text-muted">{t("loading")}</p>;
   else if (isError || !data)
     body = (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-        We couldn&apos;t load your files.{" "}
+        {t("loadFailed")}{" "}
         <Button variant="outline" onClick={() => refetch()}>
-          Try Again
+          {tProfile("tryAgain")}
         </Button>
       </div>
     );
-  else if (data.files.length === 0)
-    body = (
-      <p className="text-sm text-muted">
-        No files yet. The CVs and cover letters you send with your applications will appear here.
-      </p>
-    );
+  else if (data.files.length === 0) body = <p className="text-sm text-muted">{t("empty")}</p>;
   else
     body = (
       <>
@@ -75,7 +84,7 @@ export function YourFilesCard() {
         </ul>
         {data.pagination.totalCount > data.files.length && (
           <p className="mt-2 text-sm text-muted">
-            Showing your {data.files.length} most recent of {data.pagination.totalCount} files.
+            {t("showingRecent", { shown: data.files.length, total: data.pagination.totalCount })}
           </p>
         )}
       </>
@@ -83,11 +92,9 @@ export function YourFilesCard() {
   return (
     <Card as="section" aria-labelledby="your-files-heading">
       <h2 id="your-files-heading" className="text-xl font-semibold text-ink">
-        Your files
+        {t("heading")}
       </h2>
-      <p className="mt-1 mb-4 text-sm text-muted">
-        The CVs and cover letters we keep for you. Only you can download them.
-      </p>
+      <p className="mt-1 mb-4 text-sm text-muted">{t("intro")}</p>
       {body}
     </Card>
   );

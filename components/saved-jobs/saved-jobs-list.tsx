@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/i18n/client";
 import { TrackedLink } from "@/components/analytics/tracked-link";
 import { Pagination } from "@/components/jobs/pagination";
 import { buttonClasses } from "@/components/ui/button";
@@ -10,14 +11,16 @@ import { SavedJobCard, SavedJobCardSkeleton } from "./saved-job-card";
 import { useRemoveSavedJob, useSavedJobs } from "./use-saved-jobs";
 
 export function SavedJobsSkeleton() {
-  return <ListSkeleton label="Loading your saved jobs" card={<SavedJobCardSkeleton />} />;
+  const t = useTranslations("savedJobs");
+  return <ListSkeleton label={t("loading")} card={<SavedJobCardSkeleton />} />;
 }
 
 function SavedJobsEmpty({ page }: { page: number }) {
+  const t = useTranslations("savedJobs");
   return (
     <StatusMessage
-      title={page > 1 ? "No saved jobs on this page" : "No Saved Jobs Yet"}
-      message="Save jobs with the bookmark on any job to come back to them here."
+      title={page > 1 ? t("emptyPageTitle") : t("emptyTitle")}
+      message={t("emptyMessage")}
       icon="search"
       headingLevel={2}
     >
@@ -27,21 +30,22 @@ function SavedJobsEmpty({ page }: { page: number }) {
         event="browse_jobs_click"
         eventParams={{ location: "saved_jobs_empty_state" }}
       >
-        {page > 1 ? "First page" : "Browse Jobs"}
+        {page > 1 ? t("firstPage") : t("browseJobs")}
       </TrackedLink>
     </StatusMessage>
   );
 }
 
 export function SavedJobsList({ page }: { page: number }) {
+  const t = useTranslations("savedJobs");
   const query = useSavedJobs(page);
   const remove = useRemoveSavedJob(page);
   return (
     <QueryListStates
       query={query}
       skeleton={<SavedJobsSkeleton />}
-      errorTitle="Could not load your saved jobs"
-      errorMessage="We couldn't fetch your saved jobs right now. Please try again."
+      errorTitle={t("errorTitle")}
+      errorMessage={t("errorMessage")}
     >
       {(data) => <SavedJobsPage data={data} page={page} onRemove={(jobId) => remove.mutate(jobId)} />}
     </QueryListStates>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "@/components/i18n/client";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { setJobSaved } from "@/components/jobs/use-job-marks";
@@ -10,7 +11,6 @@ import type { SavedJobPage } from "@/lib/product-api/saved-jobs";
 import { queryKeys } from "@/lib/query-keys";
 
 const SAVED_JOBS_PAGE_SIZE = 20;
-const REMOVE_FAILED = "Could not remove the job. Please try again.";
 
 /** One page of the signed-in seeker's saved jobs; a 401 (session could not be refreshed) logs out. */
 export function useSavedJobs(page: number) {
@@ -28,6 +28,7 @@ export function useSavedJobs(page: number) {
 
 /** Remove, optimistically: the job leaves the list at once and comes back if the server says no. */
 export function useRemoveSavedJob(page: number) {
+  const t = useTranslations("savedJobs");
   const queryClient = useQueryClient();
   const queryKey = queryKeys.savedJobsPage(page);
   return useMutation({
@@ -47,7 +48,7 @@ export function useRemoveSavedJob(page: number) {
     onError: (_error, jobId, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
       setJobSaved(jobId, true);
-      toast.error(REMOVE_FAILED);
+      toast.error(t("removeFailed"));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.user }),
   });

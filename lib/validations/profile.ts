@@ -7,6 +7,7 @@ import {
   USERNAME_MESSAGE,
   USERNAME_PATTERN,
 } from "../../services/product-api/lib/limits";
+import { LOCALES } from "../i18n/locales";
 import { endNotBeforeStart, licenseFieldsSchema } from "./license";
 
 // The profile's rules (name, username, licenses), shared by the profile form, PUT /api/me and the
@@ -41,6 +42,8 @@ const profileLicenseSchema = licenseFieldsSchema
 export const profileUpdateSchema = z.object({
   name: nameSchema,
   username: usernameSchema.optional(),
+  /** The language of the seeker's mails (Profile edit's Language choice). */
+  language: z.enum(LOCALES, { error: "Choose one of the site's languages" }).optional(),
   professionalLicenses: z
     .array(profileLicenseSchema)
     .max(LIMITS.licenses, { error: `At most ${LIMITS.licenses} licenses can be saved` })

@@ -1,28 +1,41 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AlertList } from "@/components/alerts/alert-list";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { PageContainer } from "@/components/layout/page-container";
 import { BackToProfileLink } from "@/components/profile/back-to-profile-link";
 import { LoginPrompt } from "@/components/profile/login-prompt";
 import { StatusMessage } from "@/components/ui/status-message";
 import { getAccessToken, auth } from "@/lib/auth/session";
 import { isApiError, productApi, type JobAlert } from "@/lib/product-api";
+import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 import { siteConfig } from "@/lib/site";
 
 // Per visitor: never prerendered.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: { absolute: `Job Alerts | ${siteConfig.name}` },
-  robots: { index: false, follow: false },
-};
+type Props = { params: LocaleParams };
 
-const loginPrompt = (
-  <PageContainer>
-    <LoginPrompt message="Please log in to see your job alerts." callbackUrl="/alerts" />
-  </PageContainer>
-);
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "alerts" });
+  return {
+    title: { absolute: `${t("metaTitle")} | ${siteConfig.name}` },
+    robots: { index: false, follow: false },
+  };
+}
 
-export default async function AlertsPage() {
+export default async function AlertsPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "alerts" });
+  const tAuth = await getTranslations({ locale, namespace: "auth" });
+  const loginPrompt = (
+    <PageContainer>
+      <ClientMessages namespaces={["auth"]}>
+        <LoginPrompt message={tAuth("alertsMessage")} callbackUrl="/alerts" />
+      </ClientMessages>
+    </PageContainer>
+  );
   const session = await auth();
   const token = session ? await getAccessToken() : null;
   if (!token) return loginPrompt;
@@ -34,10 +47,7 @@ export default async function AlertsPage() {
     console.error("[alerts] could not load the alerts:", error instanceof Error ? error.message : error);
     return (
       <PageContainer>
-        <StatusMessage
-          title="Could not load your job alerts"
-          message="We couldn't fetch your alerts right now. Please try again."
-        />
+        <StatusMessage title={t("loadFailedTitle")} message={t("loadFailedMessage")} />
       </PageContainer>
     );
   }
@@ -45,12 +55,16 @@ export default async function AlertsPage() {
     <PageContainer>
       <header className="mb-8 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Job Alerts</h1>
-          <p className="mt-1 text-muted">New jobs matching your searches, by email</p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t("heading")}</h1>
+          <p className="mt-1 text-muted">{t("intro")}</p>
         </div>
-        <BackToProfileLink />
+        <ClientMessages namespaces={["profile.backToProfile"]}>
+          <BackToProfileLink />
+        </ClientMessages>
       </header>
-      <AlertList initialAlerts={alerts} />
+      <ClientMessages namespaces={["alerts", "ui", "status"]}>
+        <AlertList initialAlerts={alerts} />
+      </ClientMessages>
     </PageContainer>
   );
 }

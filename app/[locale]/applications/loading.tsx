@@ -1,4 +1,5 @@
 import { ApplicationsSkeleton } from "@/components/applications/applications-list";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { PageContainer } from "@/components/layout/page-container";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -9,7 +10,9 @@ export default function ApplicationsLoading() {
         <Skeleton className="h-9 w-64" />
         <Skeleton className="mt-2 h-5 w-80 max-w-full" />
       </div>
-      <ApplicationsSkeleton />
+      <ClientMessages namespaces={["applications"]}>
+        <ApplicationsSkeleton />
+      </ClientMessages>
     </PageContainer>
   );
 }

@@ -1,25 +1,38 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ApplicationsList } from "@/components/applications/applications-list";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { PageContainer } from "@/components/layout/page-container";
 import { BackToProfileLink } from "@/components/profile/back-to-profile-link";
 import { LoginPrompt } from "@/components/profile/login-prompt";
 import { auth } from "@/lib/auth/session";
+import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 import { siteConfig } from "@/lib/site";
 
 // Per visitor: never prerendered.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: { absolute: `My Applications | ${siteConfig.name}` },
-  robots: { index: false, follow: false },
-};
+type Props = { params: LocaleParams };
 
-export default async function ApplicationsPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "applications" });
+  return {
+    title: { absolute: `${t("metaTitle")} | ${siteConfig.name}` },
+    robots: { index: false, follow: false },
+  };
+}
+
+export default async function ApplicationsPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "applications" });
   const session = await auth();
   if (!session) {
     return (
       <PageContainer>
-        <LoginPrompt callbackUrl="/applications" />
+        <ClientMessages namespaces={["auth"]}>
+          <LoginPrompt callbackUrl="/applications" />
+        </ClientMessages>
       </PageContainer>
     );
   }
@@ -27,12 +40,16 @@ export default async function ApplicationsPage() {
     <PageContainer>
       <header className="mb-8 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">My Applications</h1>
-          <p className="mt-1 text-muted">Track your job applications and their status</p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t("heading")}</h1>
+          <p className="mt-1 text-muted">{t("intro")}</p>
         </div>
-        <BackToProfileLink />
+        <ClientMessages namespaces={["profile.backToProfile"]}>
+          <BackToProfileLink />
+        </ClientMessages>
       </header>
-      <ApplicationsList />
+      <ClientMessages namespaces={["applications", "jobs", "filters", "ui", "trust", "status"]}>
+        <ApplicationsList />
+      </ClientMessages>
     </PageContainer>
   );
 }

@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { PageContainer } from "@/components/layout/page-container";
 import { SavedJobsSkeleton } from "@/components/saved-jobs/saved-jobs-list";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,7 +10,9 @@ export default function SavedJobsLoading() {
         <Skeleton className="h-9 w-48" />
         <Skeleton className="mt-2 h-5 w-80 max-w-full" />
       </div>
-      <SavedJobsSkeleton />
+      <ClientMessages namespaces={["savedJobs"]}>
+        <SavedJobsSkeleton />
+      </ClientMessages>
     </PageContainer>
   );
 }

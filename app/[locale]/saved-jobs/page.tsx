@@ -1,28 +1,40 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { PageContainer } from "@/components/layout/page-container";
 import { BackToProfileLink } from "@/components/profile/back-to-profile-link";
 import { LoginPrompt } from "@/components/profile/login-prompt";
 import { SavedJobsList } from "@/components/saved-jobs/saved-jobs-list";
 import { auth } from "@/lib/auth/session";
+import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 import { parseId, MAX_PAGE } from "@/services/product-api/lib/limits";
 import { siteConfig } from "@/lib/site";
 
 // Per visitor: never prerendered.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: { absolute: `Saved Jobs | ${siteConfig.name}` },
-  robots: { index: false, follow: false },
-};
+type Props = { params: LocaleParams; searchParams: Promise<{ page?: string | string[] }> };
 
-type Props = { searchParams: Promise<{ page?: string | string[] }> };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "savedJobs" });
+  return {
+    title: { absolute: `${t("metaTitle")} | ${siteConfig.name}` },
+    robots: { index: false, follow: false },
+  };
+}
 
-export default async function SavedJobsPage({ searchParams }: Props) {
+export default async function SavedJobsPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "savedJobs" });
   const session = await auth();
   if (!session) {
+    const tAuth = await getTranslations({ locale, namespace: "auth" });
     return (
       <PageContainer>
-        <LoginPrompt message="Please log in to see the jobs you saved." callbackUrl="/saved-jobs" />
+        <ClientMessages namespaces={["auth"]}>
+          <LoginPrompt message={tAuth("savedJobsMessage")} callbackUrl="/saved-jobs" />
+        </ClientMessages>
       </PageContainer>
     );
   }
@@ -33,12 +45,16 @@ export default async function SavedJobsPage({ searchParams }: Props) {
     <PageContainer>
       <header className="mb-8 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Saved Jobs</h1>
-          <p className="mt-1 text-muted">Jobs you saved to come back to, newest first</p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t("heading")}</h1>
+          <p className="mt-1 text-muted">{t("intro")}</p>
         </div>
-        <BackToProfileLink />
+        <ClientMessages namespaces={["profile.backToProfile"]}>
+          <BackToProfileLink />
+        </ClientMessages>
       </header>
-      <SavedJobsList page={page} />
+      <ClientMessages namespaces={["savedJobs", "jobs", "filters", "ui", "trust", "status"]}>
+        <SavedJobsList page={page} />
+      </ClientMessages>
     </PageContainer>
   );
 }

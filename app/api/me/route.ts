@@ -54,6 +54,7 @@ export async function PUT(request: Request) {
   const body: UpdateMeBody = {
     name: parsed.data.name,
     ...(parsed.data.username === undefined ? {} : { username: parsed.data.username }),
+    ...(parsed.data.language === undefined ? {} : { language: parsed.data.language }),
     professionalLicenses: parsed.data.professionalLicenses.map(dropTemporaryId),
   };
   try {

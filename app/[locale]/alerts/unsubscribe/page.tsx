@@ -1,39 +1,46 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "@/components/ui/link";
 import { PageContainer } from "@/components/layout/page-container";
 import { buttonClasses } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
+import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 import { siteConfig } from "@/lib/site";
 
 // Reached from the link in an alert mail, signed in or not, with or without JavaScript. Opening it
 // changes nothing (mail scanners open links): the button posts the token to the unsubscribe route.
 
-export const metadata: Metadata = {
-  title: { absolute: `Unsubscribe from a job alert | ${siteConfig.name}` },
-  robots: { index: false, follow: false },
+type Props = {
+  params: LocaleParams;
+  searchParams: Promise<{ token?: string | string[]; result?: string | string[] }>;
 };
 
-type Props = { searchParams: Promise<{ token?: string | string[]; result?: string | string[] }> };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "alerts.unsubscribe" });
+  return {
+    title: { absolute: `${t("metaTitle")} | ${siteConfig.name}` },
+    robots: { index: false, follow: false },
+  };
+}
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 
-export default async function UnsubscribePage({ searchParams }: Props) {
+export default async function UnsubscribePage({ params: pageParams, searchParams }: Props) {
+  const locale = await pageLocale(pageParams);
+  const t = await getTranslations({ locale, namespace: "alerts.unsubscribe" });
   const params = await searchParams;
   const token = one(params.token).slice(0, 200);
   const result = one(params.result);
   const manage = (
     <Link href="/alerts" className={buttonClasses({ variant: "outline" })}>
-      Manage your alerts
+      {t("manage")}
     </Link>
   );
   if (result === "done") {
     return (
       <PageContainer>
-        <StatusMessage
-          icon="search"
-          title="You are unsubscribed"
-          message="You will get no more emails from this job alert."
-        >
+        <StatusMessage icon="search" title={t("doneTitle")} message={t("doneMessage")}>
           {manage}
         </StatusMessage>
       </PageContainer>
@@ -42,10 +49,7 @@ export default async function UnsubscribePage({ searchParams }: Props) {
   if (result === "invalid" || !token) {
     return (
       <PageContainer>
-        <StatusMessage
-          title="This unsubscribe link is not valid"
-          message="Copy the whole link from the email, or sign in and manage your alerts on the Alerts page."
-        >
+        <StatusMessage title={t("invalidTitle")} message={t("invalidMessage")}>
           {manage}
         </StatusMessage>
       </PageContainer>
@@ -53,15 +57,12 @@ export default async function UnsubscribePage({ searchParams }: Props) {
   }
   return (
     <PageContainer>
-      <StatusMessage
-        icon="search"
-        title="Unsubscribe from this job alert?"
-        message="You will get no more emails about new jobs for this search."
-      >
+      <StatusMessage icon="search" title={t("confirmTitle")} message={t("confirmMessage")}>
         <form method="post" action="/api/alerts/unsubscribe">
           <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="locale" value={locale} />
           <button type="submit" className={buttonClasses({})}>
-            Unsubscribe
+            {t("button")}
           </button>
         </form>
       </StatusMessage>

@@ -1,4 +1,5 @@
 import { siteOrigin } from "@/lib/auth/cookies";
+import { DEFAULT_LOCALE, isLocale, localePath } from "@/lib/i18n/locales";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
 import { isApiError, productApi } from "@/lib/product-api";
 import { errorResponse } from "@/lib/product-api/error-response";
@@ -11,12 +12,15 @@ import { readCapped } from "@/lib/request-body";
 // - GET (someone, or a link scanner, opening the URL): only shows the confirm page.
 
 const NO_STORE = { "cache-control": "no-store" };
-const pageUrl = (params: Record<string, string>) => `/alerts/unsubscribe?${new URLSearchParams(params)}`;
+// The page comes back in the language it was read in (the form's `locale`, the link's `lang`).
+const pageUrl = (params: Record<string, string>, lang?: string | null) =>
+  localePath(isLocale(lang) ? lang : DEFAULT_LOCALE, `/alerts/unsubscribe?${new URLSearchParams(params)}`);
 const redirect = (location: string) =>
   new Response(null, { status: 303, headers: { location, ...NO_STORE } });
 
 export function GET(request: Request) {
-  return redirect(pageUrl({ token: new URL(request.url).searchParams.get("token") ?? "" }));
+  const query = new URL(request.url).searchParams;
+  return redirect(pageUrl({ token: query.get("token") ?? "" }, query.get("lang")));
 }
 
 export async function POST(request: Request) {
@@ -36,8 +40,8 @@ export async function POST(request: Request) {
         { message: "This unsubscribe link is not valid." },
         { status: 400, headers: NO_STORE },
       );
-    return redirect(pageUrl({ token, result: "invalid" }));
+    return redirect(pageUrl({ token, result: "invalid" }, form.get("locale")));
   }
   if (oneClick) return Response.json({ unsubscribed: true }, { headers: NO_STORE });
-  return redirect(pageUrl({ result: "done" }));
+  return redirect(pageUrl({ result: "done" }, form.get("locale")));
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { hasAppliedTo } from "@/components/apply/already-applied";
 import { ApplyForm } from "@/components/apply/apply-form";
@@ -6,18 +7,20 @@ import { ApplyHeader } from "@/components/apply/apply-header";
 import { ApplyNotice } from "@/components/apply/apply-notice";
 import { loadEarlierCvs } from "@/components/apply/earlier-cvs";
 import { APPLY_JOB_NOT_FOUND, JobNotFound } from "@/components/jobs/job-not-found";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { PageContainer } from "@/components/layout/page-container";
 import { LoginPrompt } from "@/components/profile/login-prompt";
 import { auth, getAccessToken } from "@/lib/auth/session";
 import { parsePositiveInt } from "@/lib/format";
 import { isApiError, productApi } from "@/lib/product-api";
+import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 import { siteConfig } from "@/lib/site";
 import { isJobOpen } from "@/services/product-api/lib/job-open";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ jobId: string }> };
+type Props = { params: LocaleParams<{ jobId: string }> };
 
 // Read fresh (not from the public pages' cache): a deadline that just passed must close the form.
 // null for a job that does not exist: the page answers 404 through NotFoundResponse (see there why).
@@ -33,10 +36,14 @@ const loadJob = cache(async (jobId: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "apply" });
   const job = await loadJob((await params).jobId);
-  if (!job) return { title: "Job Not Found", robots: { index: false, follow: false } };
+  if (!job) return { title: t("jobNotFound"), robots: { index: false, follow: false } };
   return {
-    title: { absolute: `Apply for ${job.title} - ${job.company} | ${siteConfig.name}` },
+    title: {
+      absolute: `${t("metaTitle", { title: job.title, company: job.company })} | ${siteConfig.name}`,
+    },
     robots: { index: false, follow: false },
   };
 }
@@ -54,6 +61,7 @@ async function alreadyApplied(jobId: number): Promise<boolean> {
 }
 
 export default async function ApplyPage({ params }: Props) {
+  const locale = await pageLocale(params);
   const { jobId } = await params;
   const job = await loadJob(jobId);
   if (!job)
@@ -66,14 +74,17 @@ export default async function ApplyPage({ params }: Props) {
   const applyPath = `/jobs/${job.id}/apply`;
 
   if (!session) {
+    const t = await getTranslations({ locale, namespace: "auth" });
     return (
       <PageContainer>
-        <LoginPrompt
-          title="Please Log In"
-          message="You need to be logged in to apply for jobs. Please log in to continue."
-          buttonLabel="Log In"
-          callbackUrl={applyPath}
-        />
+        <ClientMessages namespaces={["auth"]}>
+          <LoginPrompt
+            title={t("applyTitle")}
+            message={t("applyMessage")}
+            buttonLabel={t("applyButton")}
+            callbackUrl={applyPath}
+          />
+        </ClientMessages>
       </PageContainer>
     );
   }
@@ -81,7 +92,12 @@ export default async function ApplyPage({ params }: Props) {
   let content: React.ReactNode;
   if (!isJobOpen(job.deadline)) content = <ApplyNotice kind="closed" jobId={job.id} />;
   else if (await alreadyApplied(job.id)) content = <ApplyNotice kind="applied" jobId={job.id} />;
-  else content = <ApplyForm jobId={job.id} earlierCvs={await loadEarlierCvs(await getAccessToken())} />;
+  else
+    content = (
+      <ClientMessages namespaces={["apply", "flash", "forms"]}>
+        <ApplyForm jobId={job.id} earlierCvs={await loadEarlierCvs(await getAccessToken())} />
+      </ClientMessages>
+    );
 
   return (
     <PageContainer>

@@ -35,7 +35,7 @@ export default function LanguageSuggestionBanner({
         lang={language}
         dir={language === "ar" ? "rtl" : "ltr"}
         aria-label={text}
-        className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-lg items-center gap-3 rounded-xl border border-line bg-white p-3 shadow-lg"
+        className="fixed inset-x-3 bottom-3 z-20 mx-auto flex max-w-lg items-center gap-3 rounded-xl border border-line bg-white p-3 shadow-lg"
       >
         <p className="flex-1 text-sm text-ink">{text}</p>
         <a

@@ -53,4 +53,3 @@ export function alertCriteriaParts(alert: AlertCriteria, words: AlertWords = ENG
   return parts;
 }
 
-export const FREQUENCY_LABELS = { daily: "Daily", weekly: "Weekly" } as const;

@@ -12,8 +12,6 @@ export const siteConfig = {
   copyrightYear: 2025,
 } as const;
 
-export const defaultTitle = `${siteConfig.name} - Africa's Premier Talent Platform`;
-
 export const theme = {
   primary: "#377EDB",
   secondary: "#6366f1",

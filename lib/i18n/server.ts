@@ -1,12 +1,5 @@
 import "server-only";
-import { getLocale } from "next-intl/server";
-import { DEFAULT_LOCALE, isLocale, type Locale, localePath } from "./locales";
-
-/** For server components: the current language, and a function giving an English address in it. */
-export async function getLocalePath() {
-  const locale = (await getLocale()) as Locale;
-  return { locale, to: (path: string) => localePath(locale, path) };
-}
+import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 
 export type LocaleParams<T = object> = Promise<{ locale: string } & T>;
 

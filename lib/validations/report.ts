@@ -9,14 +9,6 @@ export { REPORT_REASONS, type ReportReason };
 
 export { MAX_REPORT_DETAILS };
 
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  "asks-for-money": "Asks for money (a fee to apply, for training, a medical or a visa)",
-  "fake-company": "Fake company or impersonation",
-  misleading: "Misleading details (pay, place or the job itself)",
-  discriminatory: "Discriminatory",
-  other: "Something else",
-};
-
 export const REASON_REQUIRED = "Choose why you are reporting this job.";
 export const DETAILS_TOO_LONG = `Keep the details to ${MAX_REPORT_DETAILS} characters or fewer.`;
 

@@ -18,7 +18,7 @@ export function text(max: number, { multiline = false, tooLong = `Use at most ${
 export const idString = () =>
   z.string().regex(ID_PATTERN, ID_MESSAGE).transform(Number).pipe(z.number().max(MAX_ID, ID_MESSAGE));
 
-export const LANGUAGE_MESSAGE = `Use one of: ${JOB_LANGUAGES.join(", ")}`;
+const LANGUAGE_MESSAGE = `Use one of: ${JOB_LANGUAGES.join(", ")}`;
 const LANGUAGE_TAG = /^([A-Za-z]{2,3})(?:-[A-Za-z0-9]{1,8})*$/;
 
 /**

@@ -52,4 +52,3 @@ export function alertCriteriaParts(alert: AlertCriteria, words: AlertWords = ENG
   if (alert.verified) parts.push(words.verified);
   return parts;
 }
-

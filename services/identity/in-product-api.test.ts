@@ -81,6 +81,18 @@ test("accounts, keys and sessions of the provider's own database move in once, s
     expect(await kidsOf(again.url)).toEqual([kid]);
   } finally {
     await again.close();
+  }
+
+  // A provider run on its own database since (with DATABASE_URL, then without) left a second folder:
+  // it is put beside the first, and the start goes on.
+  await (await openIdentityDb({ dataDir })).close();
+  const third = await startIdentityOnPglite(engine, { dataDir, port: 0 });
+  try {
+    const folders = await fs.readdir(dataDir);
+    expect(folders).not.toContain("identity");
+    expect(folders.filter((name) => name.startsWith("identity-moved-to-product-api"))).toHaveLength(2);
+  } finally {
+    await third.close();
     await engine.close();
   }
 }, 120_000);

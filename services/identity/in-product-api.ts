@@ -43,6 +43,9 @@ async function moveInOwnDatabase(db: IdentityDb, dataDir: string) {
       await own.close();
     }
   }
-  renameSync(dir, `${dir}-moved-to-product-api`);
+  // A folder moved before stays: a provider run on its own since (with DATABASE_URL, then without)
+  // made a second one, and a rename onto the first would fail the start.
+  const moved = `${dir}-moved-to-product-api`;
+  renameSync(dir, existsSync(moved) ? `${moved}-${Date.now()}` : moved);
   loggerFor("identity").info({ from: dir }, "accounts moved into the product API's database; folder renamed");
 }

@@ -1,10 +1,12 @@
-import { getLocale, getTranslations } from "next-intl/server";
+"use client";
+
 import { GlobeIcon } from "@/components/ui/icons";
 import { LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
 
 // Links to /api/language?to=…, which opens the page the visitor came from (its Referer) in that
 // language and remembers the choice for the suggestion banner (app/api/language/route.ts). No
-// JavaScript at all: the switcher costs a page its markup only, and one redirect when it is used.
+// JavaScript of its own: one redirect when it is used. A client component although nothing in it is
+// interactive, so that its markup is not spelled out a second time in the page's payload.
 
 function LanguageLinks({
   current,
@@ -36,11 +38,19 @@ function LanguageLinks({
 }
 
 /** The language choice: a disclosure in the navigation, a row of links in the footer. */
-export async function LanguageSwitcher({ placement }: { placement: "nav" | "footer" }) {
-  const [t, current] = await Promise.all([getTranslations("layout"), getLocale()]);
+export function LanguageSwitcher({
+  placement,
+  current,
+  label,
+}: {
+  placement: "nav" | "footer";
+  current: string;
+  /** "Language", in the page's language. */
+  label: string;
+}) {
   if (placement === "footer")
     return (
-      <nav aria-label={t("language")}>
+      <nav aria-label={label}>
         <LanguageLinks
           current={current}
           className="flex flex-wrap justify-center gap-x-1 gap-y-2"
@@ -52,7 +62,7 @@ export async function LanguageSwitcher({ placement }: { placement: "nav" | "foot
     <details className="relative">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-ink [&::-webkit-details-marker]:hidden">
         <GlobeIcon className="size-5" />
-        <span className="sr-only">{t("language")}: </span>
+        <span className="sr-only">{label}: </span>
         <span lang={current}>{current.toUpperCase()}</span>
       </summary>
       <LanguageLinks

@@ -64,7 +64,18 @@ export function landingPage<P>(resolve: (params: P) => Landing | null | Promise<
       );
     const { landing, page, list } = found;
     return (
-      <ClientMessages namespaces={["status", "jobs", "filters", "trust"]}>
+      <ClientMessages
+        namespaces={[
+          "status",
+          "jobs.hero",
+          "jobs.search",
+          "jobs.card",
+          "jobs.pagination",
+          "jobs.errors",
+          "filters",
+          "trust",
+        ]}
+      >
         <LandingView
           landing={landing}
           text={await textOf(landing, locale)}

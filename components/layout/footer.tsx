@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 import Link from "@/components/ui/link";
 import { siteConfig } from "@/lib/site";
@@ -35,7 +35,7 @@ export async function Footer() {
               ))}
             </ul>
           </nav>
-          <LanguageSwitcher placement="footer" />
+          <LanguageSwitcher placement="footer" current={await getLocale()} label={t("language")} />
         </div>
       </div>
     </footer>

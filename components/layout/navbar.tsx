@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 import { AccountArea } from "./account-area";
 import { Logo } from "./logo";
@@ -16,7 +16,7 @@ export async function Navbar() {
         <Logo />
         <NavLinks />
         <div className="ms-auto flex items-center gap-1">
-          <LanguageSwitcher placement="nav" />
+          <LanguageSwitcher placement="nav" current={await getLocale()} label={t("language")} />
           <AccountArea />
         </div>
       </nav>

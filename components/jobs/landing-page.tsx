@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { JobListMessages } from "./job-list-messages";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { pageMetadata, pageNotFoundMetadata } from "@/components/layout/page-metadata";
 import { PageNotFound } from "@/components/layout/page-not-found";
@@ -64,18 +64,7 @@ export function landingPage<P>(resolve: (params: P) => Landing | null | Promise<
       );
     const { landing, page, list } = found;
     return (
-      <ClientMessages
-        namespaces={[
-          "status",
-          "jobs.hero",
-          "jobs.search",
-          "jobs.card",
-          "jobs.pagination",
-          "jobs.errors",
-          "filters",
-          "trust",
-        ]}
-      >
+      <JobListMessages>
         <LandingView
           landing={landing}
           text={await textOf(landing, locale)}
@@ -83,7 +72,7 @@ export function landingPage<P>(resolve: (params: P) => Landing | null | Promise<
           page={page}
           facets={facets}
         />
-      </ClientMessages>
+      </JobListMessages>
     );
   }
 

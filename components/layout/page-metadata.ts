@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { DEFAULT_LOCALE, type Locale, LOCALES, localePath } from "@/lib/i18n/locales";
+import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 import { siteConfig } from "@/lib/site";
 
 /** Open Graph's locale names (language_TERRITORY). */
@@ -80,4 +81,13 @@ export async function pageMetadata({
 export async function pageNotFoundMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "status" });
   return { title: t("notFoundTitle"), robots: { index: false } };
+}
+
+/** A page kept out of search engines (signed-in pages, unsubscribe): "{namespace.metaTitle} | {product}". */
+export async function privatePageMetadata(params: LocaleParams, namespace: string): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace });
+  return {
+    title: { absolute: `${t("metaTitle")} | ${siteConfig.name}` },
+    robots: { index: false, follow: false },
+  };
 }

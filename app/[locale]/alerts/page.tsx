@@ -1,3 +1,4 @@
+import { privatePageMetadata } from "@/components/layout/page-metadata";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AlertList } from "@/components/alerts/alert-list";
@@ -9,20 +10,14 @@ import { StatusMessage } from "@/components/ui/status-message";
 import { getAccessToken, auth } from "@/lib/auth/session";
 import { isApiError, productApi, type JobAlert } from "@/lib/product-api";
 import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
-import { siteConfig } from "@/lib/site";
 
 // Per visitor: never prerendered.
 export const dynamic = "force-dynamic";
 
 type Props = { params: LocaleParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "alerts" });
-  return {
-    title: { absolute: `${t("metaTitle")} | ${siteConfig.name}` },
-    robots: { index: false, follow: false },
-  };
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return privatePageMetadata(params, "alerts");
 }
 
 export default async function AlertsPage({ params }: Props) {

@@ -1,3 +1,4 @@
+import { privatePageMetadata } from "@/components/layout/page-metadata";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ApplicationsList } from "@/components/applications/applications-list";
@@ -7,20 +8,14 @@ import { BackToProfileLink } from "@/components/profile/back-to-profile-link";
 import { LoginPrompt } from "@/components/profile/login-prompt";
 import { auth } from "@/lib/auth/session";
 import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
-import { siteConfig } from "@/lib/site";
 
 // Per visitor: never prerendered.
 export const dynamic = "force-dynamic";
 
 type Props = { params: LocaleParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "applications" });
-  return {
-    title: { absolute: `${t("metaTitle")} | ${siteConfig.name}` },
-    robots: { index: false, follow: false },
-  };
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return privatePageMetadata(params, "applications");
 }
 
 export default async function ApplicationsPage({ params }: Props) {

@@ -1,3 +1,4 @@
+import { privatePageMetadata } from "@/components/layout/page-metadata";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -8,20 +9,14 @@ import { SavedJobsList } from "@/components/saved-jobs/saved-jobs-list";
 import { auth } from "@/lib/auth/session";
 import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 import { parseId, MAX_PAGE } from "@/services/product-api/lib/limits";
-import { siteConfig } from "@/lib/site";
 
 // Per visitor: never prerendered.
 export const dynamic = "force-dynamic";
 
 type Props = { params: LocaleParams; searchParams: Promise<{ page?: string | string[] }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "savedJobs" });
-  return {
-    title: { absolute: `${t("metaTitle")} | ${siteConfig.name}` },
-    robots: { index: false, follow: false },
-  };
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return privatePageMetadata(params, "savedJobs");
 }
 
 export default async function SavedJobsPage({ params, searchParams }: Props) {

@@ -1,3 +1,4 @@
+import { privatePageMetadata } from "@/components/layout/page-metadata";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "@/components/ui/link";
@@ -5,7 +6,6 @@ import { PageContainer } from "@/components/layout/page-container";
 import { buttonClasses } from "@/components/ui/button";
 import { StatusMessage } from "@/components/ui/status-message";
 import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
-import { siteConfig } from "@/lib/site";
 
 // Reached from the link in an alert mail, signed in or not, with or without JavaScript. Opening it
 // changes nothing (mail scanners open links): the button posts the token to the unsubscribe route.
@@ -15,13 +15,8 @@ type Props = {
   searchParams: Promise<{ token?: string | string[]; result?: string | string[] }>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "alerts.unsubscribe" });
-  return {
-    title: { absolute: `${t("metaTitle")} | ${siteConfig.name}` },
-    robots: { index: false, follow: false },
-  };
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return privatePageMetadata(params, "alerts.unsubscribe");
 }
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");

@@ -1,10 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import ar from "../messages/ar.json";
-import en from "../messages/en.json";
-import fr from "../messages/fr.json";
 import { completeLogin, DEMO } from "./auth";
-import { brokenBaseURL, openJob } from "./testing";
+import { axeViolations as violations } from "./axe";
+import { brokenBaseURL, openJob, settled } from "./testing";
 import { idpOrigin } from "./slot";
 
 // axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) over every view of the site, signed out and signed in, at
@@ -13,7 +10,6 @@ import { idpOrigin } from "./slot";
 // Traces would record every step of axe's own scripts; a failure lists the violations instead.
 test.use({ trace: "off" });
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
 interface Known {
@@ -81,32 +77,7 @@ const VIEWS: View[] = [
   { name: "search when the API is down", url: () => `${brokenBaseURL}/jobs?q=engineer` },
 ];
 
-/** The violations on the page as it is now, one readable line per failing element. */
-async function violations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    // Violations only: less to collect, faster. First: options() replaces what withTags() sets.
-    .options({ resultTypes: ["violations"] })
-    .withTags(WCAG)
-    .analyze();
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.split("\n")[1]}`),
-  );
-}
-
-const LAYOUT = { en: en.layout, fr: fr.layout, ar: ar.layout };
-type Language = keyof typeof LAYOUT;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Waits for the client islands: the account area has asked for the session, nothing is loading. */
-async function settled(page: Page, language: Language = "en") {
-  const texts = LAYOUT[language];
-  const nav = page.getByRole("navigation", { name: texts.mainNavigation });
-  const accountMenu = escape(texts.accountMenuFor.replace(/\{name\}.*$/, "").trim());
-  await expect(
-    nav.getByRole("button", { name: new RegExp(`^${escape(texts.login)}$|${accountMenu}`) }),
-  ).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
+type Language = "en" | "fr" | "ar";
 
 /** An address in a language: /fr/jobs, /ar (a full URL of the broken server likewise). */
 function inLanguage(url: string, language: Language) {
@@ -115,6 +86,14 @@ function inLanguage(url: string, language: Language) {
   const path = `/${language}${pathname === "/" ? "" : pathname}${search}`;
   return origin === "http://relative" ? path : `${origin}${path}`;
 }
+
+test("axe finds violations where there are some", async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><title>Test</title><body><main><img src="data:,"><button></button></main></body></html>',
+  );
+  const found = await violations(page);
+  expect(found).toEqual([expect.stringMatching(/^button-name/), expect.stringMatching(/^image-alt/)]);
+});
 
 let known: Known;
 let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>;

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { TEST_EMPLOYER_CLIENT as EMPLOYER } from "../services/identity/testing/employer-client";
 import { startTestSmtpServer, type TestSmtpServer } from "../services/mail/testing";
 import { completeLogin, DEMO } from "./auth";
 import { idpOrigin, ports, webOrigin } from "./slot";
+import { axeViolations } from "./axe";
 
 // Job alerts, end to end: a guest on a search asks for new jobs like these by email, signs in and
 // comes back with the alert made; an employer posts a matching job through the product API; a digest
@@ -17,15 +17,6 @@ test.beforeAll(async () => {
   smtp = await startTestSmtpServer(ports.smtp);
 });
 test.afterAll(() => smtp?.close());
-
-/** WCAG 2.2 A/AA violations on the page as it is now (accessibility.spec.ts sees the list only empty). */
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** A token of the test machine client (services/identity/testing/server.ts), as an employer and moderator. */
 async function machineToken(request: APIRequestContext): Promise<string> {

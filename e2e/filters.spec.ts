@@ -22,7 +22,7 @@ test.describe("filters on a phone", () => {
     await expect(sheet).toBeHidden();
     await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
     await expect(page.getByText(found(remote.totalCount, 1, remote.totalPages))).toBeVisible();
-    await expect(page.getByRole("button", { name: "Filters (1 active)" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Filters, 1 active" })).toBeVisible();
 
     await page.getByRole("link", { name: "Remove filter: Remote" }).click();
     await expect(page).toHaveURL(/\/jobs$/);
@@ -31,7 +31,7 @@ test.describe("filters on a phone", () => {
 
   test("Clear all in the sheet drops the filters and keeps the query", async ({ page }) => {
     await page.goto("/jobs?q=engineer&type=Internship");
-    await page.getByRole("button", { name: "Filters (1 active)" }).click();
+    await page.getByRole("button", { name: "Filters, 1 active" }).click();
     const sheet = page.getByRole("dialog", { name: "Filters" });
     await sheet.getByRole("link", { name: "Clear all" }).click();
     await expect(page).toHaveURL(/\/jobs\?q=engineer$/);

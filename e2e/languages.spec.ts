@@ -5,7 +5,7 @@ import fr from "../messages/fr.json";
 import pt from "../messages/pt.json";
 import sw from "../messages/sw.json";
 import { completeLogin, DEMO } from "./auth";
-import { openJob } from "./testing";
+import { openJob, settled } from "./testing";
 import { webOrigin } from "./slot";
 
 // Every page in every language: the document names its language (and direction), the heading is
@@ -142,7 +142,7 @@ async function englishHeadings(browser: Browser, paths: string[], asSeeker: bool
   const headings = new Map<string, string>();
   for (const path of paths) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     headings.set(path, (await page.locator("h1").first().textContent())?.trim() ?? "");
   }
   await context.close();
@@ -162,7 +162,7 @@ for (const asSeeker of [false, true]) {
       for (const path of paths) {
         const url = at(language, path);
         await page.goto(url);
-        await page.waitForLoadState("networkidle");
+        await settled(page, language);
         const html = page.locator("html");
         await expect(html, url).toHaveAttribute("lang", language);
         await expect(html, url).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");

@@ -1,10 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { completeLogin, PDF, signUpFromNav } from "./auth";
 import { openJob } from "./testing";
 import { dirs, webOrigin } from "./slot";
+import { axeViolations as violations } from "./axe";
 
 // Their own data (docs/product.md, Profile): a fresh seeker applies with a CV, downloads their data, deletes their account,
 // and afterwards neither their file nor their sign-in is left.
@@ -18,14 +18,6 @@ async function storedCopies(bytes: Buffer) {
   const copies: string[] = [];
   for (const name of names) if ((await readFile(path.join(UPLOADS, name))).equals(bytes)) copies.push(name);
   return copies;
-}
-
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-    .analyze();
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
 }
 
 test("download my data, then delete my account: the data, the file and the sign-in are gone", async ({

@@ -1,20 +1,11 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PDF, signUpFromNav } from "./auth";
 import { apiJobs } from "./testing";
+import { axeViolations as violations } from "./axe";
 
 // One-tap apply with a CV already sent (docs/product.md, Apply): apply once with a file, apply again with the same CV without sending it
 // again, and get the very bytes back from the profile.
-
-/** axe (WCAG 2.2 A/AA) findings on the page as it is now. */
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-    .analyze();
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
-}
 
 test("apply to a second job reusing the first CV, then download it from the profile", async ({
   page,

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { completeLogin, DEMO, newSeeker, PDF, submitSignUp, verificationLink } from "./auth";
 import { openJob } from "./testing";
+import { axeViolations } from "./axe";
 
 async function openLogin(page: Page) {
   await page.goto("/");
@@ -13,15 +13,6 @@ async function openSignUp(page: Page) {
   await page.goto("/");
   await page.getByRole("button", { name: "Sign Up" }).first().click();
   await expect(page.getByRole("heading", { name: "Create your Kazi account" })).toBeVisible();
-}
-
-/** WCAG 2.2 A/AA violations on the page, as readable lines (none expected). */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-    .analyze();
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
 }
 
 /** Logs in and returns the provider's answer to the form. */

@@ -1,4 +1,9 @@
-import type { APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import ar from "../messages/ar.json";
+import en from "../messages/en.json";
+import fr from "../messages/fr.json";
+import pt from "../messages/pt.json";
+import sw from "../messages/sw.json";
 
 import { ports } from "./slot";
 
@@ -24,4 +29,21 @@ export async function apiJobs(request: APIRequestContext, query: Record<string, 
 export async function openJob(request: APIRequestContext): Promise<ApiJob> {
   const { jobs } = await apiJobs(request, { pageSize: 5 });
   return jobs[0];
+}
+
+const LAYOUT = { en: en.layout, fr: fr.layout, pt: pt.layout, sw: sw.layout, ar: ar.layout };
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Waits for the client islands of a page in `language`: the account area has asked for the session,
+ * and nothing is loading.
+ */
+export async function settled(page: Page, language: keyof typeof LAYOUT = "en") {
+  const texts = LAYOUT[language];
+  const nav = page.getByRole("navigation", { name: texts.mainNavigation });
+  const accountMenu = escape(texts.accountMenuFor.replace(/\{name\}.*$/, "").trim());
+  await expect(
+    nav.getByRole("button", { name: new RegExp(`^${escape(texts.login)}$|${accountMenu}`) }),
+  ).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { completeLogin, DEMO } from "./auth";
 import { ports } from "./slot";
+import { axeViolations } from "./axe";
 
 // Scam safety as a seeker meets it: the safety notice and advice, 'Report this job' for guests and
 // signed-in seekers, verified employers and their filter, and a job that enough people report
@@ -23,14 +23,6 @@ async function jobs(request: APIRequestContext, query: Record<string, string> = 
   const res = await request.get(`/api/v1/jobs?${params}`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as { jobs: TrustJob[]; totalCount: number };
-}
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-    .analyze();
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
 }
 
 async function reportThroughDialog(page: Page, reason: RegExp, details?: string) {

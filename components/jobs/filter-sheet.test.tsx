@@ -62,14 +62,14 @@ async function openSheet(user: ReturnType<typeof userEvent.setup>, name: string 
 describe("FilterSheet", () => {
   it("says on its button how many filters are active", () => {
     setup({ q: "nurse", remote: ["remote"] });
-    const button = screen.getByRole("button", { name: "Filters (1 active)" });
-    expect(button).toHaveTextContent("Filters1");
+    const button = screen.getByRole("button", { name: "Filters, 1 active" });
+    expect(button).toHaveTextContent("Filters 1");
     expect(button).toHaveAttribute("aria-haspopup", "dialog");
   });
 
   it("opens the filter form in a sheet with Clear all and the result count", async () => {
     const user = setup({ q: "nurse", remote: ["remote"] });
-    const sheet = await openSheet(user, "Filters (1 active)");
+    const sheet = await openSheet(user, "Filters, 1 active");
     expect(within(sheet).getByRole("form", { name: "Job filters" })).toBeInTheDocument();
     // The bar at the bottom of the sheet (the form's own header and button are hidden there by CSS).
     const bar = within(sheet).getByRole("button", { name: "Show 42 jobs" }).parentElement!;

@@ -68,9 +68,13 @@ export function FilterSheet({ activeCount, resultCount, clearHref, children }: F
     <>
       {t("title")}
       {activeCount > 0 && (
-        <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary-dark px-1.5 py-0.5 text-xs text-white">
-          {activeCount}
-        </span>
+        // The name says the count ("Filters, 2 active"), and starts with the words it shows.
+        <>
+          {" "}
+          <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary-dark px-1.5 py-0.5 text-xs text-white">
+            {activeCount}
+          </span>
+        </>
       )}
     </>
   );

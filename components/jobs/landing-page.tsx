@@ -64,7 +64,7 @@ export function landingPage<P>(resolve: (params: P) => Landing | null | Promise<
       );
     const { landing, page, list } = found;
     return (
-      <JobListMessages>
+      <JobListMessages screen="landing">
         <LandingView
           landing={landing}
           text={await textOf(landing, locale)}

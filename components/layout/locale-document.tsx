@@ -5,6 +5,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { LanguageSuggestion } from "@/components/i18n/language-suggestion";
 import { Footer } from "@/components/layout/footer";
 import { LayoutErrorBoundary } from "@/components/layout/layout-error";
+import { LAYOUT_MESSAGES } from "@/components/layout/message-paths";
 import { Navbar } from "@/components/layout/navbar";
 import { FlashToaster } from "@/components/providers/flash-toaster";
 import { direction, type Locale } from "@/lib/i18n/locales";
@@ -25,7 +26,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
         >
           {t("skipToContent")}
         </a>
-        <ClientMessages namespaces={["layout", "status"]}>
+        <ClientMessages namespaces={LAYOUT_MESSAGES}>
           <Navbar />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none sm:px-4 sm:py-6">
             <LayoutErrorBoundary>{children}</LayoutErrorBoundary>

@@ -2,6 +2,7 @@ import { render, type RenderOptions } from "@testing-library/react";
 import compile from "icu-minify/compile";
 import { NextIntlClientProvider } from "next-intl";
 import { MessagesProvider } from "@/components/i18n/client";
+import { type Namespace, pickMessages } from "@/components/i18n/pick-messages";
 import type { ReactElement, ReactNode } from "react";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
@@ -27,11 +28,23 @@ const compiledCatalogues = Object.fromEntries(
   Object.entries(catalogues).map(([locale, tree]) => [locale, compiled(tree)]),
 ) as Record<Locale, Tree>;
 
-/** For component tests: the messages of `locale` (English by default), as a page's provider gives them. */
-export function IntlWrapper({ children, locale = "en" }: { children: ReactNode; locale?: Locale }) {
+/**
+ * For component tests: the messages of `locale` (English by default), as a page's provider gives them:
+ * with `namespaces`, client components get only those (ClientMessages); else the whole catalogue.
+ */
+export function IntlWrapper({
+  children,
+  locale = "en",
+  namespaces,
+}: {
+  children: ReactNode;
+  locale?: Locale;
+  namespaces?: readonly Namespace[];
+}) {
+  const compiled = compiledCatalogues[locale];
   return (
     <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="UTC">
-      <MessagesProvider locale={locale} messages={compiledCatalogues[locale]}>
+      <MessagesProvider locale={locale} messages={namespaces ? pickMessages(compiled, namespaces) : compiled}>
         {children}
       </MessagesProvider>
     </NextIntlClientProvider>
@@ -41,10 +54,18 @@ export function IntlWrapper({ children, locale = "en" }: { children: ReactNode; 
 /** Testing Library's render, inside IntlWrapper. */
 export function renderWithIntl(
   ui: ReactElement,
-  { locale, ...options }: RenderOptions & { locale?: Locale } = {},
+  {
+    locale,
+    namespaces,
+    ...options
+  }: RenderOptions & { locale?: Locale; namespaces?: readonly Namespace[] } = {},
 ) {
   return render(ui, {
-    wrapper: ({ children }) => <IntlWrapper locale={locale}>{children}</IntlWrapper>,
+    wrapper: ({ children }) => (
+      <IntlWrapper locale={locale} namespaces={namespaces}>
+        {children}
+      </IntlWrapper>
+    ),
     ...options,
   });
 }

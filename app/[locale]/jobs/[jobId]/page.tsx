@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { JobDetail } from "@/components/jobs/job-detail";
+import { JOB_PAGE_MESSAGES } from "@/components/jobs/message-paths";
 import { JobNotFound } from "@/components/jobs/job-not-found";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { PageContainer } from "@/components/layout/page-container";
@@ -93,8 +94,7 @@ export default async function JobPage({ params }: Props) {
           }}
         />
       )}
-      {/* The client components inside: apply, save, applied mark, share, copy, report. */}
-      <ClientMessages namespaces={["status", "job.apply", "job.report", "share", "trust", "jobs.card"]}>
+      <ClientMessages namespaces={JOB_PAGE_MESSAGES}>
         <JobDetail job={job} url={url} closed={!isJobOpen(job.deadline)} />
       </ClientMessages>
     </PageContainer>

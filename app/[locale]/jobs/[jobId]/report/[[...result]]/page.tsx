@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { REPORT_JOB_MESSAGES } from "@/components/trust/message-paths";
 import Link from "@/components/ui/link";
 import { JobNotFound } from "@/components/jobs/job-not-found";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
@@ -119,7 +120,7 @@ export default async function ReportJobPage({ params }: Props) {
                   {t(said.message, { minutes: said.minutes ?? 0 })}
                 </p>
               )}
-              <ClientMessages namespaces={["job"]}>
+              <ClientMessages namespaces={REPORT_JOB_MESSAGES}>
                 <ReportJobForm jobId={job.id} after={<p>{back}</p>} />
               </ClientMessages>
             </>

@@ -84,6 +84,42 @@ test.describe("job detail", () => {
     expect(png.readUInt32BE(20)).toBe(630);
   });
 
+  test("the share pictures' alt text is in the page's language, at the pictures' own addresses", async ({
+    request,
+    baseURL,
+  }) => {
+    const job = await openJob(request);
+    const meta = (html: string, attr: string, name: string) =>
+      new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+    for (const [prefix, alt] of [
+      ["", "A job on Kazi"],
+      ["/fr", "Une offre d’emploi sur Kazi"],
+      ["/ar", "وظيفة على Kazi"],
+    ]) {
+      const html = await (await request.get(`${prefix}/jobs/${job.id}`)).text();
+      expect([prefix, meta(html, "property", "og:image")]).toEqual([
+        prefix,
+        `${baseURL}${prefix}/jobs/${job.id}/opengraph-image`,
+      ]);
+      expect([prefix, meta(html, "property", "og:image:alt")]).toEqual([prefix, alt]);
+      expect([prefix, meta(html, "name", "twitter:image")]).toEqual([
+        prefix,
+        `${baseURL}${prefix}/jobs/${job.id}/twitter-image`,
+      ]);
+      expect([prefix, meta(html, "name", "twitter:image:alt")]).toEqual([prefix, alt]);
+    }
+  });
+
+  test("the Arabic share picture, with its Arabic labels, renders", async ({ request }) => {
+    const job = await openJob(request);
+    const res = await request.get(`/ar/jobs/${job.id}/opengraph-image`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("image/png");
+    const png = await res.body();
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+  });
+
   test("a missing job is a real 404 with the 'Job Not Found' message", async ({ page }) => {
     const res = await page.goto("/jobs/987654321");
     expect(res?.status()).toBe(404);

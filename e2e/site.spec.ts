@@ -38,6 +38,7 @@ test.describe("site shell and errors", () => {
     await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
     await page.goto("/privacy-policy");
     await expect(page.getByText(/April 30, 2025/).first()).toBeVisible();
+    await expect(page.getByText(/kazi-lang keeps its code \(such as fr\) for one year/)).toBeVisible();
     await page.goto("/terms");
     await expect(page.getByRole("contentinfo")).toContainText("2025");
     await expect(page.getByRole("contentinfo")).toContainText("Africa, The WorkForce of the World");

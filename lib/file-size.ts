@@ -1,3 +1,5 @@
+import { formatLocale } from "@/lib/i18n/locales";
+
 /**
  * A file's size as people read it: "820 bytes", "120 KB", "1.4 MB" in English (1 KB = 1024 bytes, as the
  * 5MB limit); other languages (`locale`) get their own units and digits from Intl.
@@ -11,7 +13,7 @@ export function formatFileSize(bytes: number, locale = "en"): string {
 
 function localizedFileSize(bytes: number, locale: string): string {
   const unit = (name: string, digits = 0) =>
-    new Intl.NumberFormat(locale, {
+    new Intl.NumberFormat(formatLocale(locale), {
       style: "unit",
       unit: name,
       unitDisplay: name === "byte" ? "long" : "short",

@@ -1,5 +1,6 @@
 import {
   formatDate,
+  formatMoney,
   formatSalary,
   pageRange,
   paginationWindow,
@@ -98,6 +99,11 @@ describe("remoteOptionLabel", () => {
 describe("formatDate", () => {
   it("formats in US English, in UTC", () => {
     expect(formatDate("2025-04-30T23:30:00.000Z")).toBe("April 30, 2025");
+  });
+  it("writes Portuguese dates and money as Angola and Mozambique do", () => {
+    expect(formatDate("2025-01-05T12:00:00.000Z", "pt")).toBe("5 de janeiro de 2025");
+    expect(formatMoney(50000, "USD", "pt")).toBe("50\u00a0000\u00a0US$");
+    expect(formatMoney(1500, "AOA", "pt")).toBe("1\u00a0500\u00a0Kz");
   });
   it("shows a dash for a missing or broken date", () => {
     expect(formatDate(null)).toBe("-");

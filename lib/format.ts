@@ -1,5 +1,6 @@
 // Display rules (docs/product.md, Display rules, and the job card under Jobs, browse mode), shared by
 // the job pages, cards and structured data.
+import { formatLocale } from "@/lib/i18n/locales";
 import type { RemoteOption } from "@/lib/product-api/types";
 
 const DESCRIPTION_PREVIEW_LENGTH = 150;
@@ -19,9 +20,11 @@ const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }
 export function formatMoney(amount: number, currency = "USD", locale = "en"): string {
   if (locale !== "en") {
     try {
-      return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(
-        amount,
-      );
+      return new Intl.NumberFormat(formatLocale(locale), {
+        style: "currency",
+        currency,
+        maximumFractionDigits: 0,
+      }).format(amount);
     } catch {
       // An unknown currency code: written as English writes it.
     }
@@ -74,7 +77,7 @@ const dateFormat = (locale: string) => {
 export function formatDate(iso: string | null | undefined, locale = "en-US"): string {
   if (!iso) return "-";
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? "-" : dateFormat(locale === "en" ? "en-US" : locale).format(time);
+  return Number.isNaN(time) ? "-" : dateFormat(formatLocale(locale)).format(time);
 }
 
 export type PageItem = number | "gap";

@@ -69,6 +69,9 @@ describe("activeFilters", () => {
 
   it("names countries in English and keeps an unknown code", () => {
     expect(countryNameIn("EG", "fr")).toBe("Égypte");
+    // As Luanda and Maputo spell them, not Brazil ("Quênia", "Benin").
+    expect(countryNameIn("KE", "pt")).toBe("Quénia");
+    expect(countryNameIn("BJ", "pt")).toBe("Benim");
     expect(countryName("NZ")).toBe("New Zealand");
     expect(countryName("ci")).toMatch(/^Côte d.Ivoire$/);
     expect(countryName("1")).toBe("1");

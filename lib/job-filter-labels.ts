@@ -2,6 +2,7 @@
 // values themselves (and their URLs) belong to lib/job-search.ts; they stay as the API knows them,
 // and only their labels are translated (the "filters" messages).
 import { formatMoney } from "@/lib/format";
+import { formatLocale } from "@/lib/i18n/locales";
 import {
   JOB_CATEGORIES,
   POSTED_VALUES,
@@ -20,7 +21,7 @@ const regionNames = new Map<string, Intl.DisplayNames>();
 export function countryNameIn(code: string, locale: string): string {
   let names = regionNames.get(locale);
   if (!names) {
-    names = new Intl.DisplayNames([locale], { type: "region", fallback: "code" });
+    names = new Intl.DisplayNames([formatLocale(locale)], { type: "region", fallback: "code" });
     regionNames.set(locale, names);
   }
   try {

@@ -38,6 +38,8 @@ describe("license dates", () => {
   it("display as short month, day and year in US English", () => {
     expect(formatLicenseDate("2025-01-31")).toBe("Jan 31, 2025");
     expect(formatLicenseDate("2024-12-05T00:00:00.000Z")).toBe("Dec 5, 2024");
+    // Angola's short date (Brazil's "pt" would write "31 de jan. de 2025").
+    expect(formatLicenseDate("2025-01-31", "pt")).toBe("31/01/2025");
   });
 
   it("feed date inputs as YYYY-MM-DD", () => {

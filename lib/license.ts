@@ -1,5 +1,6 @@
 // License validity, display and the profile editor's unsaved-changes rule (docs/product.md, Display
 // rules and Edit Profile).
+import { formatLocale } from "@/lib/i18n/locales";
 
 export type LicenseValidity = "Valid" | "Expires Soon" | "Expired";
 
@@ -25,7 +26,7 @@ export function licenseValidity(endDate: string, now: Date = new Date()): Licens
 }
 
 const displayFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale === "en" ? "en-US" : locale, {
+  new Intl.DateTimeFormat(formatLocale(locale), {
     month: "short",
     day: "numeric",
     year: "numeric",

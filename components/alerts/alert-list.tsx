@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "@/components/i18n/client";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { alertCriteriaParts, type AlertWords } from "@/lib/job-alert-words";
+import { formatLocale } from "@/lib/i18n/locales";
 import { siteConfig } from "@/lib/site";
 import type { AlertFrequency, JobAlert } from "@/lib/product-api/alerts";
 
@@ -16,7 +17,7 @@ function useAlertWords(): AlertWords | undefined {
   const locale = useLocale();
   return useMemo(() => {
     if (locale === "en") return undefined;
-    const money = new Intl.NumberFormat(locale, {
+    const money = new Intl.NumberFormat(formatLocale(locale), {
       style: "currency",
       currency: "USD",
       maximumFractionDigits: 0,

@@ -65,6 +65,31 @@ describe("client messages", () => {
     ).toBeInTheDocument();
   });
 
+  it("writes Portuguese counts and numbers as Angola does (Brazil: 1.204 vagas)", () => {
+    const pt = { jobs: { count: compile("{count, plural, one {# vaga} many {# vagas} other {# vagas}}") } };
+    function Count() {
+      const t = useTranslations("jobs");
+      const format = useFormatter();
+      return (
+        <>
+          <p>{t("count", { count: 1204 })}</p>
+          <p>{t("count", { count: 0 })}</p>
+          <p>{format.number(50000, { style: "currency", currency: "USD", maximumFractionDigits: 0 })}</p>
+        </>
+      );
+    }
+    render(
+      <MessagesProvider locale="pt" messages={pt}>
+        <Count />
+      </MessagesProvider>,
+    );
+    // (getByText reads the no-break spaces Intl writes as spaces.)
+    expect(screen.getByText("1 204 vagas")).toBeInTheDocument();
+    // Portuguese's own plural rule still picks "one" for 0 (pt-PT's would say "other").
+    expect(screen.getByText("0 vaga")).toBeInTheDocument();
+    expect(screen.getByText("50 000 US$")).toBeInTheDocument();
+  });
+
   it("shows the key of a missing message instead of failing the page", () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     function Missing() {

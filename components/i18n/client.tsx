@@ -2,6 +2,7 @@
 
 import format from "icu-minify/format";
 import { createContext, Fragment, type ReactNode, useContext, useMemo } from "react";
+import { formatLocale } from "@/lib/i18n/locales";
 
 // The messages of client components, without next-intl's client runtime: its provider and hooks
 // bring Intl formatters and an ICU runtime (about 8 KB gzip a page) where the messages, compiled at
@@ -49,12 +50,16 @@ const cached = <T,>(make: (...args: never[]) => T) => {
   };
 };
 
+// Numbers and dates (a message's `#` too) in the language's formatting locale: Portuguese as in
+// Angola, not Brazil (lib/i18n/locales.ts). Plural categories stay the message's language's.
 const formatters = {
   getDateTimeFormat: cached(
-    (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+    (locale: string, options?: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(formatLocale(locale), options),
   ),
   getNumberFormat: cached(
-    (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+    (locale: string, options?: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat(formatLocale(locale), options),
   ),
   getPluralRules: cached(
     (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
@@ -125,7 +130,7 @@ export function useFormatter() {
       relativeTime: (date: Date | number, now: Date | number = Date.now()) => {
         const seconds = (+date - +now) / 1000;
         const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? UNITS[UNITS.length - 1];
-        return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(
+        return new Intl.RelativeTimeFormat(formatLocale(locale), { numeric: "auto" }).format(
           Math.round(seconds / size),
           unit,
         );

@@ -3,7 +3,7 @@
 import { buttonClasses } from "@/components/ui/button-classes";
 import { CloseIcon } from "@/components/ui/icons";
 import type { Locale } from "@/lib/i18n/locales";
-import { DISMISSED_COOKIE } from "./language-suggestion-check";
+import { DISMISSED_COOKIE, DISMISSED_COOKIE_MAX_AGE } from "@/lib/i18n/language-choice";
 
 export interface SuggestionTexts {
   text: string;
@@ -22,7 +22,7 @@ export default function LanguageSuggestionBanner({
   onDismiss: () => void;
 }) {
   function close() {
-    document.cookie = `${DISMISSED_COOKIE}=${language}; Path=/; Max-Age=${180 * 24 * 60 * 60}; SameSite=Lax`;
+    document.cookie = `${DISMISSED_COOKIE}=${language}; Path=/; Max-Age=${DISMISSED_COOKIE_MAX_AGE}; SameSite=Lax`;
     onDismiss();
   }
 

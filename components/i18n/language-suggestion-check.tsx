@@ -1,15 +1,13 @@
 "use client";
 
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
-import { chosenLanguage, LANGUAGE_COOKIE } from "@/lib/i18n/language-choice";
+import { chosenLanguage, DISMISSED_COOKIE, LANGUAGE_COOKIE } from "@/lib/i18n/language-choice";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { useLocale } from "./client";
 import type { SuggestionTexts } from "./language-suggestion-banner";
 
 // The banner's look and its dismiss button are fetched only for the visitors who see it.
 const LanguageSuggestionBanner = lazy(() => import("./language-suggestion-banner"));
-
-export const DISMISSED_COOKIE = "kazi-lang-dismissed";
 
 function cookie(name: string): string | undefined {
   return document.cookie

@@ -1,3 +1,4 @@
+import { formatLocale } from "@/lib/i18n/locales";
 import type { FacetCount } from "@/lib/product-api/types";
 
 /** The id of the filter form: the phone sheet's apply button submits it from outside (form=...). */
@@ -60,7 +61,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 export function formatCount(count: number, locale = "en"): string {
   let format = numberFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale === "en" ? "en-US" : locale);
+    format = new Intl.NumberFormat(formatLocale(locale));
     numberFormats.set(locale, format);
   }
   return format.format(count);

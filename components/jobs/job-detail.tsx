@@ -1,8 +1,9 @@
 import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
+import { formatDate } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { paragraphs } from "@/lib/job-posting";
 import type { Job } from "@/lib/product-api/types";
@@ -66,14 +67,7 @@ function Breadcrumb({ title, lang }: { title: string; lang: string }) {
 
 export function JobDetail({ job, url, closed }: { job: Job; url: string; closed: boolean }) {
   const t = useTranslations("job");
-  const format = useFormatter();
   const locale = useLocale() as Locale;
-  const date = (iso: string) => {
-    const time = Date.parse(iso);
-    return Number.isNaN(time)
-      ? "-"
-      : format.dateTime(time, { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-  };
   return (
     <article>
       <Breadcrumb title={job.title} lang={job.language} />
@@ -157,7 +151,7 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
               {[
                 [t("jobType"), jobTypeLabel(t, job.jobType)],
                 [t("salary"), salaryLabel(t, locale, job.salaryMin, job.salaryMax, job.salaryCurrency)],
-                [t("datePosted"), job.datePosted ? date(job.datePosted) : "-"],
+                [t("datePosted"), formatDate(job.datePosted, locale)],
               ].map(([term, value]) => (
                 <div
                   key={term}
@@ -171,7 +165,7 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
           </Section>
           <Section id="application-deadline" title={t("deadline")}>
             <p className={closed ? "font-medium text-amber-900" : undefined}>
-              {job.deadline ? date(job.deadline) : t("noDeadline")}
+              {job.deadline ? formatDate(job.deadline, locale) : t("noDeadline")}
               {closed && t("closed")}
             </p>
           </Section>

@@ -1,7 +1,7 @@
 // A job's fixed values (type, remote option, salary) in the reader's language. English keeps the
 // display rules of lib/format.ts to the character.
 import { formatSalary } from "@/lib/format";
-import type { Locale } from "@/lib/i18n/locales";
+import { formatLocale, type Locale } from "@/lib/i18n/locales";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -28,12 +28,14 @@ export function remoteLabel(t: Translate, option: number): string {
 
 function money(locale: Locale, amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(
-      amount,
-    );
+    return new Intl.NumberFormat(formatLocale(locale), {
+      style: "currency",
+      currency,
+      maximumFractionDigits: 0,
+    }).format(amount);
   } catch {
     // Not an ISO 4217 code: the code beside the number, as in English.
-    return `${currency} ${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount)}`;
+    return `${currency} ${new Intl.NumberFormat(formatLocale(locale), { maximumFractionDigits: 0 }).format(amount)}`;
   }
 }
 

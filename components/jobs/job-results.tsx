@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { getFormattingTranslations } from "@/lib/i18n/server";
 import { CreateAlert } from "@/components/alerts/create-alert";
 import { hasAlertCriteria } from "@/lib/validations/job-alert";
 import { LinkButton } from "@/components/ui/button";
@@ -55,8 +56,9 @@ export function BrowseResults({ list, page }: { list: JobList; page: number }) {
 }
 
 /** Search mode: results of a query, filters or both, with counts, the active filters and pages. */
-export function SearchResults({ list, search }: { list: JobList; search: JobSearch }) {
-  const t = useTranslations("jobs.results");
+export async function SearchResults({ list, search }: { list: JobList; search: JobSearch }) {
+  // Its counts run into thousands: "1 204" in Portuguese as in Luanda, not Brazil's "1.204".
+  const t = await getFormattingTranslations("jobs.results");
   const filtered = activeFilterCount(search) > 0;
   return (
     <section aria-labelledby="results-title">

@@ -1,8 +1,10 @@
 import { ImageResponse } from "next/og";
 import type { Job } from "@/lib/product-api/types";
 import { siteConfig, theme } from "@/lib/site";
+import type { ImageFont } from "./share-image-fonts";
+import { shareImageSize } from "./share-image-metadata";
 
-export const shareImageSize = { width: 1200, height: 630 };
+export { shareImageSize };
 
 /**
  * Keeps the characters of the bundled font (Latin and punctuation). Anything else would make the image
@@ -16,7 +18,26 @@ function imageSafeText(text: string, max: number): string {
   return safe.length > max ? `${safe.slice(0, max - 1).trimEnd()}…` : safe;
 }
 
-function Pill({ children }: { children: string }) {
+// What Cairo's Arabic subset draws (letters, presentation forms, joiners); the rest is Geist's.
+const ARABIC = "\u0600-\u06FF\u0750-\u077F\u200C-\u200E\uFB50-\uFDFF\uFE70-\uFEFC";
+const LATIN = "\u0020-\u024F\u2010-\u2027\u2030-\u205E\u20AC";
+
+/**
+ * A label in the picture's script. The renderer joins Arabic letters but lays words out left to right,
+ * so in Arabic each word is its own box and the row runs from the right.
+ */
+function Label({ text, rtl }: { text: string; rtl: boolean }) {
+  if (!rtl) return <>{text}</>;
+  return (
+    <div style={{ display: "flex", flexDirection: "row-reverse", gap: "0.28em" }}>
+      {text.split(" ").map((word, i) => (
+        <div key={i}>{word}</div>
+      ))}
+    </div>
+  );
+}
+
+function Pill({ children, rtl = false }: { children: string; rtl?: boolean }) {
   return (
     <div
       style={{
@@ -28,7 +49,7 @@ function Pill({ children }: { children: string }) {
         fontSize: 28,
       }}
     >
-      {children}
+      <Label text={children} rtl={rtl} />
     </div>
   );
 }
@@ -40,19 +61,36 @@ export interface ShareImageLabels {
   remote: string;
 }
 
-/** A label the bundled font cannot draw whole (Arabic) is left out rather than shown in pieces. */
-const drawable = (text: string) =>
-  imageSafeText(text, 200) === text.replace(/\s+/g, " ").trim() ? text : "";
+/** A label the fonts cannot draw whole is left out rather than shown in pieces. */
+function drawable(text: string, arabic: boolean): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  return new RegExp(`^[${LATIN}${arabic ? ARABIC : ""}]*$`).test(clean) ? clean : "";
+}
 
 /**
  * The 1200×630 picture social networks show for a shared job link: the job's own title, company and
- * place, with the fixed labels in the reader's language.
+ * place, with the fixed labels in the reader's language. `arabicFonts` (share-image-fonts.ts) draws
+ * Arabic labels, right to left; without them they are left off. The job's own words stay in Latin
+ * script: their direction is their own, which the renderer cannot lay out.
  */
-export function jobShareImage(job: Job, labels: ShareImageLabels): ImageResponse {
+export function jobShareImage(
+  job: Job,
+  labels: ShareImageLabels,
+  arabicFonts: ImageFont[] | null = null,
+): ImageResponse {
+  const rtl = arabicFonts !== null;
   const title = imageSafeText(job.title, 80) || siteConfig.name;
-  const pills = [job.location, drawable(labels.jobType), drawable(labels.remote)]
-    .map((text) => imageSafeText(text, 40))
-    .filter((text, i, all) => text && all.findIndex((t) => t.toLowerCase() === text.toLowerCase()) === i);
+  const tagline = drawable(labels.tagline, rtl);
+  const pills = [
+    { text: imageSafeText(job.location, 40), rtl: false },
+    ...[labels.jobType, labels.remote].map((label) => ({
+      text: rtl ? drawable(label, true) : imageSafeText(drawable(label, false), 40),
+      rtl,
+    })),
+  ].filter(
+    ({ text }, i, all) => text && all.findIndex((t) => t.text.toLowerCase() === text.toLowerCase()) === i,
+  );
+  const row = rtl ? "row-reverse" : "row";
   return new ImageResponse(
     <div
       style={{
@@ -63,10 +101,11 @@ export function jobShareImage(job: Job, labels: ShareImageLabels): ImageResponse
         justifyContent: "space-between",
         padding: "64px 72px",
         color: "white",
+        alignItems: rtl ? "flex-end" : "stretch",
         backgroundImage: `linear-gradient(135deg, #1e4f95 0%, ${theme.primary} 55%, #4f46e5 100%)`,
       }}
     >
-      <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+      <div style={{ display: "flex", flexDirection: row, alignItems: "center", gap: 20 }}>
         <div
           style={{
             display: "flex",
@@ -80,22 +119,39 @@ export function jobShareImage(job: Job, labels: ShareImageLabels): ImageResponse
         >
           {imageSafeText(siteConfig.name, 20)}
         </div>
-        <div style={{ display: "flex", fontSize: 26, opacity: 0.9 }}>{drawable(labels.tagline)}</div>
+        <div style={{ display: "flex", fontSize: 26, opacity: 0.9 }}>
+          <Label text={tagline} rtl={rtl} />
+        </div>
       </div>
-      <div style={{ display: "flex", flexDirection: "column", gap: 18 }}>
+      <div
+        style={{
+          display: "flex",
+          flexDirection: "column",
+          alignItems: rtl ? "flex-end" : "stretch",
+          gap: 18,
+        }}
+      >
         <div
-          style={{ display: "flex", fontSize: title.length > 45 ? 58 : 72, fontWeight: 700, lineHeight: 1.1 }}
+          style={{
+            display: "flex",
+            fontSize: title.length > 45 ? 58 : 72,
+            fontWeight: 700,
+            lineHeight: 1.1,
+            textAlign: rtl ? "right" : "left",
+          }}
         >
           {title}
         </div>
         <div style={{ display: "flex", fontSize: 36, opacity: 0.95 }}>{imageSafeText(job.company, 60)}</div>
       </div>
-      <div style={{ display: "flex", gap: 16 }}>
-        {pills.map((text) => (
-          <Pill key={text}>{text}</Pill>
+      <div style={{ display: "flex", flexDirection: row, gap: 16 }}>
+        {pills.map(({ text, rtl }) => (
+          <Pill key={text} rtl={rtl}>
+            {text}
+          </Pill>
         ))}
       </div>
     </div>,
-    shareImageSize,
+    { ...shareImageSize, ...(arabicFonts ? { fonts: arabicFonts } : {}) },
   );
 }

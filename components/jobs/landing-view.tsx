@@ -1,4 +1,5 @@
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import { getFormattingTranslations } from "@/lib/i18n/server";
 import Link from "@/components/ui/link";
 import { PageContainer } from "@/components/layout/page-container";
 import { LinkButton } from "@/components/ui/button";
@@ -10,7 +11,7 @@ import { LandingLinks } from "./landing-links";
 import { ListPagination } from "./list-pagination";
 
 /** A landing page: its heading and intro, its open jobs newest first, pages and related pages. */
-export function LandingView({
+export async function LandingView({
   landing,
   text: { heading, description },
   list,
@@ -24,8 +25,9 @@ export function LandingView({
   page: number;
   facets: JobFacets | null;
 }) {
-  const t = useTranslations("landings");
-  const jobs = useTranslations("jobs");
+  // Its count of open jobs runs into thousands (see getFormattingTranslations).
+  const t = await getFormattingTranslations("landings");
+  const jobs = await getTranslations("jobs");
   return (
     <PageContainer className="pt-4 sm:pt-6">
       <nav aria-label={t("breadcrumb")} className="text-sm text-muted">

@@ -1,5 +1,13 @@
 import { samePageIn } from "./language-choice";
-import { direction, isLocale, localePath, splitLocale } from "./locales";
+import {
+  direction,
+  formatLocale,
+  isLocale,
+  localeOfFormat,
+  localePath,
+  LOCALES,
+  splitLocale,
+} from "./locales";
 import { absoluteAlternates, sitemapUrl } from "./sitemap";
 
 describe("a page's address in a language", () => {
@@ -30,6 +38,39 @@ describe("a page's address in a language", () => {
     expect(isLocale("de")).toBe(false);
     expect(direction("ar")).toBe("rtl");
     expect(direction("fr")).toBe("ltr");
+  });
+});
+
+describe("the locale numbers, money and dates are written in", () => {
+  it("writes Portuguese as Angola does, not Brazil, and keeps English in US English", () => {
+    expect(formatLocale("pt")).toBe("pt-AO");
+    expect(formatLocale("en")).toBe("en-US");
+    expect(formatLocale("fr")).toBe("fr");
+    // Already a formatting locale (or anything else): left as it is.
+    expect(formatLocale("pt-AO")).toBe("pt-AO");
+    expect(localeOfFormat("pt-AO")).toBe("pt");
+    expect(localeOfFormat("pt-BR")).toBeUndefined();
+  });
+
+  it("groups thousands with a space in Portuguese money and counts (Brazil: US$ 50.000, 1.204)", () => {
+    const money = new Intl.NumberFormat(formatLocale("pt"), {
+      style: "currency",
+      currency: "USD",
+      maximumFractionDigits: 0,
+    });
+    expect(money.format(50000)).toBe("50\u00a0000\u00a0US$");
+    expect(new Intl.NumberFormat(formatLocale("pt")).format(1204)).toBe("1\u00a0204");
+    expect(new Intl.DisplayNames([formatLocale("pt")], { type: "region" }).of("KE")).toBe("Quénia");
+  });
+
+  it("keeps each language's plural forms: the catalogue's plurals pick the same form", () => {
+    for (const locale of LOCALES) {
+      const page = new Intl.PluralRules(locale);
+      const formatted = new Intl.PluralRules(formatLocale(locale));
+      for (const n of [0, 1, 1.5, 2, 3, 11, 100, 1000, 1_000_000]) {
+        expect([locale, n, formatted.select(n)]).toEqual([locale, n, page.select(n)]);
+      }
+    }
   });
 });
 

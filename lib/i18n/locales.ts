@@ -21,6 +21,24 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The locale `Intl` writes a language's numbers, money, dates and country names in. English is en-US, as
+ * it always was. Portuguese is our readers' in Angola and Mozambique: pt-AO ("50 000 US$", "Quénia"),
+ * not Intl's bare "pt", which is Brazil's ("US$ 50.000", "Quênia"). pt-AO also keeps pt's plural
+ * rules (pt-PT's put 0 under "other"), so the catalogue's plurals pick the same forms.
+ */
+const FORMAT_LOCALES: Record<Locale, string> = { en: "en-US", fr: "fr", pt: "pt-AO", sw: "sw", ar: "ar" };
+
+/** `formatLocale("pt")` is "pt-AO"; anything that is not one of ours (already a formatting locale) passes. */
+export function formatLocale(locale: string): string {
+  return isLocale(locale) ? FORMAT_LOCALES[locale] : locale;
+}
+
+/** The language a formatting locale writes ("pt-AO" -> "pt"), or undefined. */
+export function localeOfFormat(tag: string): Locale | undefined {
+  return LOCALES.find((locale) => FORMAT_LOCALES[locale] === tag);
+}
+
 export function direction(locale: Locale): "rtl" | "ltr" {
   return locale === "ar" ? "rtl" : "ltr";
 }

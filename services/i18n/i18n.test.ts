@@ -42,6 +42,10 @@ test("messages take plurals by each language's rules", () => {
   expect(heading("fr", 3)).toBe("3 nouvelles offres pour “x”");
   expect(heading("ar", 2)).toBe("وظيفتان جديدتان لـ “x”");
   expect(heading("ar", 11)).toBe("11 وظيفة جديدة لـ “x”");
+  // Portuguese counts as Angola writes them (Brazil's "pt": "1.204 novas vagas").
+  expect(translator("pt", "mail")("digestHeading", { count: 1204, alert: "“x”" })).toBe(
+    "1\u00a0204 novas vagas para “x”",
+  );
   expect(translator("ar", "identity")("passwordTooShort", { min: 10 })).toBe(
     "يجب أن تتكون كلمة المرور من 10 أحرف على الأقل",
   );

@@ -8,11 +8,12 @@ import en from "../../messages/en.json";
 import fr from "../../messages/fr.json";
 import pt from "../../messages/pt.json";
 import sw from "../../messages/sw.json";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../lib/i18n/locales";
+import { DEFAULT_LOCALE, formatLocale, isLocale, type Locale } from "../../lib/i18n/locales";
 
 export {
   DEFAULT_LOCALE,
   direction,
+  formatLocale,
   isLocale,
   localePath,
   LOCALES,
@@ -40,7 +41,8 @@ export function translator(locale: Locale, namespace: Namespace): Translate {
     if (!format) {
       const message = CATALOGUES[locale][namespace]?.[key] ?? CATALOGUES[DEFAULT_LOCALE][namespace]?.[key];
       if (message === undefined) throw new Error(`No message ${namespace}.${key}`);
-      format = new IntlMessageFormat(message, locale);
+      // A count's `#` as the language's region writes it (formatLocale: Portuguese as in Angola).
+      format = new IntlMessageFormat(message, formatLocale(locale));
       formats.set(id, format);
     }
     return String(format.format(values));

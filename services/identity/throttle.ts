@@ -1,4 +1,4 @@
-import { translator, type Locale } from "../i18n";
+import { formatLocale, translator, type Locale } from "../i18n";
 import type { RateLimiter } from "../rate-limit";
 import { normalizeEmail } from "./accounts";
 
@@ -83,7 +83,9 @@ export function createLoginThrottle(limiter: RateLimiter) {
 /** "4 seconds", "2 minutes", "٤ ثوانٍ": a wait in the seeker's language (Intl's unit names). */
 export function formatWait(seconds: number, locale: Locale = "en"): string {
   const [value, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"];
-  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(value);
+  return new Intl.NumberFormat(formatLocale(locale), { style: "unit", unit, unitDisplay: "long" }).format(
+    value,
+  );
 }
 
 export function lockMessage(lock: Lock, locale: Locale = "en"): string {

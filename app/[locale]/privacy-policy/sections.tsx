@@ -112,6 +112,7 @@ export function privacySections(t: LegalTranslator, values: LegalValues) {
           <p>{rich("cookiesIntro")}</p>
           <ul>
             <li>{rich("cookiesEssential")}</li>
+            <li>{rich("cookiesLanguage")}</li>
             <li>{rich("cookiesAnalytics")}</li>
           </ul>
           <p>{rich("cookiesControl")}</p>

@@ -4,6 +4,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { JobDetail } from "@/components/jobs/job-detail";
 import { JOB_PAGE_MESSAGES } from "@/components/jobs/message-paths";
 import { JobNotFound } from "@/components/jobs/job-not-found";
+import { jobShareImages } from "@/components/jobs/share-image-metadata";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { PageContainer } from "@/components/layout/page-container";
 import { baseOpenGraph, languageAlternates } from "@/components/layout/page-metadata";
@@ -46,21 +47,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   );
   const alternates = languageAlternates(locale, `/jobs/${job.id}`);
   const url = `${siteConfig.url}${alternates.canonical}`;
-  // Without its `images` key (even an undefined one hides the file's picture from the og:image tag).
-  const openGraph: Metadata["openGraph"] = { ...baseOpenGraph(locale, title) };
-  delete openGraph.images;
+  // The per-job opengraph-image.tsx and twitter-image.tsx, with their alt text in the page's language.
+  const images = jobShareImages(locale, job.id, t("shareImageAlt", { product: siteConfig.name }));
   return {
     title,
     description,
     alternates,
-    // No `images` key here: the per-job opengraph-image.tsx and twitter-image.tsx supply the pictures.
     openGraph: {
-      ...openGraph,
+      ...baseOpenGraph(locale, title),
       url,
       title,
       description,
+      images: images.openGraph,
     },
-    twitter: { card: "summary_large_image", title, description },
+    twitter: { card: "summary_large_image", title, description, images: images.twitter },
     // A closed job stays readable for people with the link but leaves search results; so does a job
     // under caution (flagged or reported), until a moderator clears it.
     ...(!isJobOpen(job.deadline) || job.caution ? { robots: { index: false, follow: true } } : {}),

@@ -1,4 +1,12 @@
-import { direction, localePath, localeOr, translator, type Locale, type Translate } from "../../../i18n";
+import {
+  direction,
+  formatLocale,
+  localePath,
+  localeOr,
+  translator,
+  type Locale,
+  type Translate,
+} from "../../../i18n";
 import type { MailMessage } from "../../../mail";
 import type { jobAlerts } from "../../db/schema";
 import type { JobRecord } from "../jobs/jobs.queries";
@@ -36,7 +44,7 @@ const selectKey = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, 
  * and money for the language.
  */
 function describeAlertIn(alert: ApiAlert, locale: Locale, t: Translate): string {
-  const regions = new Intl.DisplayNames([locale], { type: "region", fallback: "code" });
+  const regions = new Intl.DisplayNames([formatLocale(locale)], { type: "region", fallback: "code" });
   const either = (values: string[]) =>
     new Intl.ListFormat(locale, { type: "disjunction", style: "long" }).format(values);
   const country = (code: string) => {
@@ -57,7 +65,7 @@ function describeAlertIn(alert: ApiAlert, locale: Locale, t: Translate): string 
   if (alert.experienceLevel.length) parts.push(either(alert.experienceLevel));
   if (alert.category.length) parts.push(labelled("alertCategory", alert.category));
   if (alert.minSalary) {
-    const amount = new Intl.NumberFormat(locale, {
+    const amount = new Intl.NumberFormat(formatLocale(locale), {
       style: "currency",
       currency: "USD",
       maximumFractionDigits: 0,

@@ -7,7 +7,7 @@ import { REPORT_JOB_MESSAGES } from "@/components/trust/message-paths";
 // them with these alone).
 
 /** SaveJobButton and AppliedMark, on cards and on the job page. */
-export const JOB_MARK_MESSAGES = [
+const JOB_MARK_MESSAGES = [
   "jobs.card.save",
   "jobs.card.saved",
   "jobs.card.saveFor",

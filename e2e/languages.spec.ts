@@ -222,11 +222,13 @@ test.describe("a browser that prefers French", () => {
     await suggestion.getByRole("button", { name: "Fermer" }).click();
     await expect(suggestion).toBeHidden();
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    // Hydrated, so the suggestion's check has run. Not "networkidle": a prefetch Next starts again
+    // after a reload can stall for 30 s (next start does it too).
+    await settled(page);
     await expect(suggestion).toBeHidden();
 
     await page.goto("/fr/about");
-    await page.waitForLoadState("networkidle");
+    await settled(page, "fr");
     await expect(
       page.getByRole("complementary", { name: /existe|available|disponível|inapatikana|متاح/ }),
     ).toHaveCount(0);

@@ -62,7 +62,8 @@ async function checksThenBuild() {
   await step("type-check", bin("tsc"), ["--noEmit"], {}, buffered);
   // Files, exports and dependencies nothing uses (knip.ts says where the entry points are).
   await step("unused code", bin("knip"), ["--no-progress"], {}, buffered);
-  const env = { NEXT_DIST_DIR: ".next-e2e", SITE_URL: "http://localhost:3300" }; // the browser tests' origin
+  // SITE_URL: the browser tests' origin. No build cache: the folder is new each run (next.config.ts).
+  const env = { NEXT_DIST_DIR: ".next-e2e", SITE_URL: "http://localhost:3300", NEXT_BUILD_CACHE: "off" };
   const code = await step("production build", bin("next"), ["build"], env, buffered);
   if (code === 0) markBuilt(".next-e2e", { SITE_URL: env.SITE_URL });
   return code;

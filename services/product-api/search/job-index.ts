@@ -1,5 +1,5 @@
 import { JOB_LANGUAGES, type JobLanguage } from "../lib/job-values";
-import { Dictionary, grow, Postings } from "./postings";
+import { compactPostings, Dictionary, grow, Postings, PostingsLog } from "./postings";
 import { queryTerms, termsOfWord, words } from "./text";
 
 // An in-memory index of the jobs, built from the database (the source of truth) by job-search.ts.
@@ -109,6 +109,8 @@ const RANK_SPAN = 2 ** 20;
 export class JobIndex {
   private termIds = new Map<string, number>();
   private postings: Postings[] = [];
+  /** While loading in bulk: the postings of the jobs added, until compact() sorts them into lists. */
+  private log: PostingsLog | null;
   /** Term ids of each word seen (its own, its stem's, its parts'), per language (stems differ). */
   private wordTerms = JOB_LANGUAGES.map(() => new Map<string, number[]>());
   // Scratch space of add(): per term, the field it was last seen in and its weight in the job.
@@ -150,6 +152,11 @@ export class JobIndex {
   private mark = new Uint8Array(0);
   private rank = new Int32Array(0);
 
+  /** `bulk`: for a load of many jobs into an empty index, which compact() then makes searchable. */
+  constructor({ bulk = false }: { bulk?: boolean } = {}) {
+    this.log = bulk ? new PostingsLog() : null;
+  }
+
   /** Adds a job, replacing the version indexed before. */
   add(job: IndexedJob) {
     this.remove(job.id);
@@ -185,13 +192,15 @@ export class JobIndex {
       language,
     );
     this.addField(job.description, DESCRIPTION, language);
-    const { touched, termWeight, postings } = this;
+    const { touched, termWeight, postings, log } = this;
     for (let i = 0; i < touched.length; i++) {
       const term = touched[i];
-      postings[term].push(doc, termWeight[term]);
+      if (log) log.push(term, termWeight[term]);
+      else postings[term].push(doc, termWeight[term]);
       termWeight[term] = 0;
     }
     touched.length = 0;
+    log?.endDoc(doc);
   }
 
   /** Adds a field's terms (once each, however often they occur) to the job's term weights. */
@@ -241,19 +250,22 @@ export class JobIndex {
     if (this.mergedCache.size) this.mergedCache.clear();
   }
 
-  /** Frees the spare room of every postings list; call after a bulk load. */
+  /** Puts every postings list, without spare room, in two shared buffers; call after a bulk load. */
   compact() {
-    for (const postings of this.postings) postings.compact();
+    compactPostings(this.postings, this.log ?? undefined);
+    this.log = null;
   }
 
   /** Sizes, for the timings script. */
   stats() {
+    if (this.log) this.compact();
     let postings = 0;
     for (const p of this.postings) postings += p.length;
     return { jobs: this.live, terms: this.postings.length, postings };
   }
 
   search(request: SearchRequest): SearchResult {
+    if (this.log) this.compact();
     const { now, filters } = request;
     const { candidates, score } = this.match(request);
     const rank = this.ranks();

@@ -112,7 +112,7 @@ export function createJobSearch(db: Db, replica?: Db): JobSearch {
   const rowsDb = () => (replica && position && replicaCurrent(position.seq) ? replica : db);
 
   async function rebuild(to: LogPosition, source: Db) {
-    const next = new JobIndex();
+    const next = new JobIndex({ bulk: true });
     let after = 0;
     for (;;) {
       const rows = await selectJobsWithTrust(source, indexedColumns, gt(jobs.id, after))

@@ -5,9 +5,9 @@ import { runInNewContext } from "node:vm";
 export interface IdleCollectionOptions {
   /** A window this long without a new request counts as idle. */
   quietMs?: number;
-  /** Collect only when the heap has grown at least this much (bytes) since the last collection. */
+  /** Collect only when the heap V8 holds has grown at least this much (bytes) since the last collection. */
   minGrowth?: number;
-  /** Told the heap's size in bytes before and after each collection. */
+  /** Told the size of the heap V8 holds, in bytes, before and after each collection. */
   onCollect?: (before: number, after: number) => void;
 }
 
@@ -31,14 +31,18 @@ export function collectWhenIdle(
   let collectedAt = 0;
   const count = () => void requests++;
   for (const server of servers) server.on("request", count);
-  let after = getHeapStatistics().used_heap_size;
+  // The heap V8 holds, not the part in use: a burst fills the young generation (up to 32 MB) and
+  // leaves it full of garbage, which counts as in use. Measured from nothing before the first
+  // collection: a process's start leaves garbage too (the product API's index build).
+  const held = () => getHeapStatistics().total_heap_size;
+  let after = 0;
   const timer = setInterval(() => {
     if (requests !== seen) {
       seen = requests;
       return;
     }
     if (requests === collectedAt) return;
-    const before = getHeapStatistics().used_heap_size;
+    const before = held();
     if (before - after < minGrowth) return;
     // Compacting every page, not only the most fragmented: half-empty pages are most of what a
     // burst leaves, and only emptied pages go back to the system (measured: 221 MB of heap kept
@@ -50,7 +54,7 @@ export function collectWhenIdle(
     } finally {
       setFlagsFromString("--no-compact-on-every-full-gc");
     }
-    after = getHeapStatistics().used_heap_size;
+    after = held();
     collectedAt = requests;
     onCollect?.(before, after);
   }, quietMs);

@@ -31,8 +31,8 @@ COPY --from=build --chown=node:node /app/.next/standalone ./
 USER node
 EXPOSE 3000
 # The web app; the product API is `node services/product-api/server.cjs` (PORT 4001), the
-# migrations `node services/product-api/db/migrate-cli.cjs`.
-CMD ["node", "scripts/web-server.cjs"]
+# migrations `node services/product-api/db/migrate-cli.cjs`. The flag: WEB_NODE_FLAGS in scripts/lib.mjs.
+CMD ["node", "--max-semi-space-size=4", "scripts/web-server.cjs"]
 
 FROM ${NODE_IMAGE} AS identity
 ENV NODE_ENV=production

@@ -48,6 +48,14 @@ export function mallocEnv() {
   return Object.fromEntries(Object.entries(settings).filter(([name]) => process.env[name] === undefined));
 }
 
+/**
+ * Node flags of the web server. A young generation of 4 MB semi-spaces instead of 16: rendering a
+ * page leaves short-lived garbage, and with room for 32 MB of it each scavenge promoted more into the
+ * old generation. Measured after the 100,000-job bench's searches (page, API and storm rows, idle
+ * 30 s): the web server at 258 MB instead of 300-360, peak 517 instead of 522-581, at the same req/s.
+ */
+export const WEB_NODE_FLAGS = ["--max-semi-space-size=4"];
+
 /** Runs a process the others cannot do without: when it stops on its own, everything stops, saying which. */
 export function runService(name, cmd, args, opts = {}) {
   const child = run(cmd, args, { ...opts, env: { ...mallocEnv(), ...opts.env } });

@@ -14,6 +14,7 @@ import {
   startProductApi,
   stopAll,
   waitFor,
+  WEB_NODE_FLAGS,
 } from "./lib.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -58,7 +59,7 @@ if (api)
 
 // Not `next start`: scripts/web-server.ts serves the build with the security headers and a
 // Content-Security-Policy made for each page's inline scripts.
-const web = run("node", ["--import", "tsx", "scripts/web-server.ts"], {
+const web = run("node", [...WEB_NODE_FLAGS, "--import", "tsx", "scripts/web-server.ts"], {
   env: { ...mallocEnv(), ...env, PORT: port, ...api?.webEnv },
 });
 web.on("exit", (code) => stopAll(code ?? 0));

@@ -21,6 +21,7 @@ import {
   runToEnd,
   startProductApi,
   waitFor,
+  WEB_NODE_FLAGS,
 } from "../lib.mjs";
 import { startBalancer } from "../../cluster/nginx.mjs";
 
@@ -130,7 +131,7 @@ export async function startKazi({ jobs, db, webInstances, profileDir }) {
   const webPids = {};
   for (const [i, port] of ports.entries()) {
     const name = ports.length > 1 ? `web ${i + 1}` : "web";
-    const child = runService(name, "node", ["--import", "tsx", "scripts/web-server.ts"], {
+    const child = runService(name, "node", [...WEB_NODE_FLAGS, "--import", "tsx", "scripts/web-server.ts"], {
       ...quiet,
       env: { ...web, PORT: String(port), ...api.webEnv },
     });

@@ -13,9 +13,9 @@ import { JOB_LIST_MESSAGES, JOB_PAGE_MESSAGES, JOBS_SCREEN_MESSAGES } from "@/co
 import { PageLinks } from "@/components/jobs/page-links";
 import { SaveJobButton } from "@/components/jobs/save-job-button";
 import AccountMenu from "@/components/layout/account-menu";
-import { AccountArea } from "@/components/layout/account-area";
 import { LAYOUT_MESSAGES } from "@/components/layout/message-paths";
-import { NavLinks } from "@/components/layout/nav-links";
+import { Footer } from "@/components/layout/footer";
+import { Navbar } from "@/components/layout/navbar";
 import { PageNotFound } from "@/components/layout/page-not-found";
 import RouteError from "@/app/[locale]/error";
 import ReportJobDialog from "@/components/trust/report-job-dialog";
@@ -152,11 +152,11 @@ describe("the messages each page's provider sends", () => {
     ));
   });
 
-  it("are enough for the layout: menu, account area, account menu and the error screen", async () => {
+  it("are enough for the layout: navigation bar, account menu, footer and the error screen", async () => {
     expectAllFound(LAYOUT_MESSAGES, () => (
       <>
-        <NavLinks />
-        <AccountArea />
+        <Navbar />
+        <Footer />
         <RouteError error={new Error("boom")} />
       </>
     ));

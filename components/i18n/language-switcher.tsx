@@ -15,7 +15,7 @@ function LanguageLinks({
 }: {
   current: string;
   className: string;
-  linkClassName: string;
+  linkClassName?: string;
 }) {
   return (
     <ul className={className}>
@@ -65,11 +65,7 @@ export function LanguageSwitcher({
         <span className="sr-only">{label}: </span>
         <span lang={current}>{current.toUpperCase()}</span>
       </summary>
-      <LanguageLinks
-        current={current}
-        className="absolute end-0 z-40 mt-2 w-44 rounded-xl border border-line bg-white py-1 shadow-lg"
-        linkClassName="block px-4 py-2.5 text-sm text-ink hover:bg-primary-soft aria-[current]:font-semibold"
-      />
+      <LanguageLinks current={current} className="lang-menu" />
     </details>
   );
 }

@@ -5,11 +5,10 @@ import { formatCount, type FilterOption } from "./filter-options";
 
 // Plain form controls of the filter panel: server-rendered, uncontrolled, working without JavaScript.
 // The phone sheet reads each option's count from its text "(1,234)" (filter-count.ts) to say how many
-// jobs its apply button will show. A row's control, label and count are styled by .filter-option,
-// a group's heading, list or select by .filter-group (app/globals.css): the form has dozens of rows.
+// jobs its apply button will show. A group's heading, list or select, and each row's control, label and
+// count are styled by .filter-group (app/globals.css): the form has dozens of rows, none with a class.
 
 const fieldset = "filter-group";
-const row = "filter-option";
 
 /** One option: its control, label and count. */
 function OptionRow({
@@ -24,7 +23,7 @@ function OptionRow({
   const locale = useLocale();
   return (
     <li>
-      <label className={row}>
+      <label>
         <input type={type} name={name} value={option.value} defaultChecked={option.selected} />
         <span>{option.label}</span> <span>{`(${formatCount(option.count, locale)})`}</span>
       </label>
@@ -55,7 +54,7 @@ export function ChoiceGroup({
       <ul>
         {type === "radio" && (
           <li>
-            <label className={row}>
+            <label>
               <input type="radio" name={name} value="" defaultChecked={!options.some((o) => o.selected)} />
               <span>{t("any")}</span>
             </label>

@@ -2,7 +2,6 @@
 
 import { useTranslations } from "@/components/i18n/client";
 import Link from "@/components/ui/link";
-import { buttonClasses } from "@/components/ui/button";
 import { Chip } from "@/components/ui/chip";
 import { jobTypeLabel } from "@/lib/job-filter-labels";
 import type { Job } from "@/lib/product-api/types";
@@ -30,7 +29,7 @@ export function JobCard({ job }: { job: JobCardJob }) {
             {job.title}
           </h3>
           <p dir="auto">{job.company}</p>
-          {job.verifiedEmployer && <VerifiedBadge className="mt-1.5" />}
+          {job.verifiedEmployer && <VerifiedBadge />}
         </div>
         <SaveJobButton jobId={job.id} jobTitle={job.title} />
       </div>
@@ -47,10 +46,7 @@ export function JobCard({ job }: { job: JobCardJob }) {
         {job.description}
       </p>
       <div>
-        <Link
-          href={`/jobs/${job.id}`}
-          className={buttonClasses({ variant: "outline", size: "sm", className: "w-full" })}
-        >
+        <Link href={`/jobs/${job.id}`}>
           {t("viewDetails")}
           <span className="sr-only">{t("viewDetailsFor", { title: job.title })}</span>
         </Link>

@@ -15,8 +15,9 @@ const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 const BASE = "save-job";
+// A card's icon button is sized by .job-card .save-job (app/globals.css): fifteen a page.
 const SIZES = {
-  icon: "size-10 -mt-1 -me-2",
+  icon: undefined,
   labelled: "h-12 border border-primary-dark bg-white px-5 text-base",
 };
 

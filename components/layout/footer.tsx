@@ -1,4 +1,6 @@
-import { getLocale, getTranslations } from "next-intl/server";
+"use client";
+
+import { useLocale, useTranslations } from "@/components/i18n/client";
 import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 import Link from "@/components/ui/link";
 import { siteConfig } from "@/lib/site";
@@ -11,8 +13,12 @@ const links = [
   { href: "/contact", label: "contact" },
 ] as const;
 
-export async function Footer() {
-  const t = await getTranslations("layout");
+/**
+ * The footer of every page: copyright, page links, languages. A client component with no props, though
+ * nothing in it is interactive, so that its markup is sent once, as HTML, and not again in the payload.
+ */
+export function Footer() {
+  const t = useTranslations("layout");
   return (
     <footer className="focus-light bg-footer text-slate-300">
       <div className="mx-auto flex max-w-[1200px] flex-col items-center gap-4 px-4 py-8 text-center sm:flex-row sm:justify-between sm:px-6 sm:text-start">
@@ -35,7 +41,7 @@ export async function Footer() {
               ))}
             </ul>
           </nav>
-          <LanguageSwitcher placement="footer" current={await getLocale()} label={t("language")} />
+          <LanguageSwitcher placement="footer" current={useLocale()} label={t("language")} />
         </div>
       </div>
     </footer>

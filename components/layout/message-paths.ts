@@ -1,11 +1,20 @@
 import type { Namespace } from "@/components/i18n/pick-messages";
 
 /**
- * What the layout's client parts read: the menu (NavLinks), sign-up and login (AccountArea), the
- * account menu, and `status` for the error and 404 screens. The skip link, the navigation's and the
- * footer's labels, the tagline and the copyright are rendered on the server and not sent.
+ * What the layout's client parts read: the navigation bar with its menu (Navbar, NavLinks), sign-up
+ * and login (AccountArea), the account menu, the footer, and `status` for the error and 404 screens.
+ * Only the skip link is rendered on the server and not sent.
  */
 export const LAYOUT_MESSAGES = [
+  "layout.mainNavigation",
+  "layout.footerNavigation",
+  "layout.language",
+  "layout.staySafe",
+  "layout.privacy",
+  "layout.terms",
+  "layout.contact",
+  "layout.tagline",
+  "layout.copyright",
   "layout.menu",
   "layout.home",
   "layout.jobs",

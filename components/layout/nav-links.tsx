@@ -62,12 +62,7 @@ export function NavLinks() {
                 href={href}
                 aria-current={active ? "page" : undefined}
                 onClick={() => setOpen(false)}
-                className={cn(
-                  "flex min-h-11 items-center gap-2 rounded-lg px-3 text-base font-medium transition-colors sm:text-[15px]",
-                  active
-                    ? "bg-primary-soft text-primary-deep"
-                    : "text-slate-600 hover:bg-slate-100 hover:text-ink",
-                )}
+                className="nav-link"
               >
                 <Icon className="size-5" />
                 {t(label)}

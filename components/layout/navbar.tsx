@@ -1,12 +1,18 @@
-import { getLocale, getTranslations } from "next-intl/server";
+"use client";
+
+import { useLocale, useTranslations } from "@/components/i18n/client";
 import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 import { AccountArea } from "./account-area";
 import { Logo } from "./logo";
 import { NavLinks } from "./nav-links";
 
-/** Top bar of every page: logo, main links, account area. Server-rendered; only the links and account area hydrate. */
-export async function Navbar() {
-  const t = await getTranslations("layout");
+/**
+ * Top bar of every page: logo, main links, languages, account area. A client component with no props,
+ * so that its markup (the logo's drawing, the class lists) is sent once, as HTML, and not again in the
+ * payload; only the links and the account area do anything once hydrated.
+ */
+export function Navbar() {
+  const t = useTranslations("layout");
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <nav
@@ -16,7 +22,7 @@ export async function Navbar() {
         <Logo />
         <NavLinks />
         <div className="ms-auto flex items-center gap-1">
-          <LanguageSwitcher placement="nav" current={await getLocale()} label={t("language")} />
+          <LanguageSwitcher placement="nav" current={useLocale()} label={t("language")} />
           <AccountArea />
         </div>
       </nav>

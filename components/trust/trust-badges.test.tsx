@@ -28,12 +28,13 @@ beforeEach(() => {
 });
 
 describe("verified employer badge", () => {
-  it("explains itself on hover, on tap and to screen readers, linking to the safety page", async () => {
+  it("explains itself on a tap or a click and to screen readers, linking to the safety page", async () => {
     render(<VerifiedBadge />);
     const summary = screen.getByText("Verified employer").closest("summary")!;
-    expect(summary).toHaveAttribute("title", VERIFIED_EXPLANATION);
+    expect(summary.closest("details")).not.toHaveAttribute("open");
     await userEvent.setup().click(summary);
     expect(summary.closest("details")).toHaveAttribute("open");
+    expect(screen.getByText(/Kazi has checked that this employer/)).toHaveTextContent(VERIFIED_EXPLANATION);
     expect(screen.getByText(/Kazi has checked that this employer/)).toBeVisible();
     expect(screen.getByRole("link", { name: "What this means" })).toHaveAttribute(
       "href",

@@ -61,20 +61,18 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const locale = await pageLocale(props.params);
   const search = await searchOf(props);
   const { t, about } = await subject(search, locale);
-  return {
-    ...(await pageMetadata({
-      locale,
-      title:
-        search.page > 1
-          ? t("metaTitlePage", { subject: about, page: search.page })
-          : t("metaTitle", { subject: about }),
-      description: t("metaDescription", { subject: about }),
-      path: jobSearchHref(search),
-    })),
+  return pageMetadata({
+    locale,
+    title:
+      search.page > 1
+        ? t("metaTitlePage", { subject: about, page: search.page })
+        : t("metaTitle", { subject: about }),
+    description: t("metaDescription", { subject: about }),
+    path: jobSearchHref(search),
     // Result lists for any text and filters anyone picks are thin, near-duplicate pages: crawlers
     // should follow them to the jobs (which are indexed) but not index the lists themselves.
-    robots: { index: false, follow: true },
-  };
+    indexed: false,
+  });
 }
 
 export default async function SearchPage(props: Props) {

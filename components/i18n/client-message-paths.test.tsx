@@ -6,6 +6,7 @@ import { FilterSheet } from "@/components/jobs/filter-sheet";
 import { ApplyCta } from "@/components/jobs/apply-cta";
 import { CopyLinkButton } from "@/components/jobs/copy-link-button";
 import { JobCardList } from "@/components/jobs/job-card";
+import { packCard } from "@/components/jobs/packed-cards";
 import { JobFilters } from "@/components/jobs/job-filters";
 import { JobsHero } from "@/components/jobs/jobs-hero";
 import { JobsLoadError } from "@/components/jobs/jobs-load-error";
@@ -104,7 +105,7 @@ describe("the messages each page's provider sends", () => {
         >
           <p>form</p>
         </FilterSheetDialog>
-        <JobCardList jobs={[job]} />
+        <JobCardList jobs={[packCard(job)]} />
         <PageLinks
           page={2}
           totalPages={3}
@@ -122,7 +123,7 @@ describe("the messages each page's provider sends", () => {
   it("are enough for a landing page's cards and pages", () => {
     expectAllFound(JOB_LIST_MESSAGES, () => (
       <>
-        <JobCardList jobs={[job]} />
+        <JobCardList jobs={[packCard(job)]} />
         <PageLinks
           page={1}
           totalPages={2}

@@ -4,16 +4,15 @@ import { useTranslations } from "@/components/i18n/client";
 import Link from "@/components/ui/link";
 import { Chip } from "@/components/ui/chip";
 import { jobTypeLabel } from "@/lib/job-filter-labels";
-import type { Job } from "@/lib/product-api/types";
 import { ClockIcon, MapPinIcon } from "@/components/ui/icons";
 import { AppliedMark } from "./applied-mark";
 import { CompanyMark } from "./company-mark";
 import { SaveJobButton } from "./save-job-button";
 import { VerifiedBadge } from "@/components/trust/verified-badge";
 
-/** What a card shows; `description` is the preview, already cut (JobGrid). */
-export type JobCardJob = Pick<Job, "id" | "title" | "company" | "location" | "jobType" | "description"> &
-  Partial<Pick<Job, "verifiedEmployer" | "language">>;
+import { type JobCardJob, type PackedCard, unpackCard } from "./packed-cards";
+
+export type { JobCardJob };
 
 /** A job's card: its own words (title, company, place, preview) in its language, the rest in the reader's. */
 export function JobCard({ job }: { job: JobCardJob }) {
@@ -56,13 +55,13 @@ export function JobCard({ job }: { job: JobCardJob }) {
 }
 
 /** Columns follow the room the grid has (a container query), beside the filters or full width. */
-export function JobCardList({ jobs }: { jobs: JobCardJob[] }) {
+export function JobCardList({ jobs }: { jobs: PackedCard[] }) {
   return (
     <div className="@container">
       <ul className="grid gap-4 @xl:grid-cols-2 @xl:gap-5 @5xl:grid-cols-3">
-        {jobs.map((job) => (
-          <li key={job.id}>
-            <JobCard job={job} />
+        {jobs.map((card) => (
+          <li key={card[0]}>
+            <JobCard job={unpackCard(card)} />
           </li>
         ))}
       </ul>

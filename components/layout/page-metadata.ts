@@ -26,8 +26,12 @@ export function baseOpenGraph(locale: Locale, imageAlt: string) {
   } satisfies Metadata["openGraph"];
 }
 
+// X reads no image size: the picture's width and height are said once, in Open Graph's tags.
 export function baseTwitter(imageAlt: string) {
-  return { card: "summary_large_image", images: [ogImage(imageAlt)] } satisfies Metadata["twitter"];
+  return {
+    card: "summary_large_image",
+    images: [{ url: "/og-image.jpg", alt: imageAlt }],
+  } satisfies Metadata["twitter"];
 }
 
 /**

@@ -22,11 +22,10 @@ import { VerifiedBadge } from "@/components/trust/verified-badge";
 /** `id` names the section in every language (the English heading's words). */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Card as="section" aria-labelledby={`section-${id}`}>
-      <h2 id={`section-${id}`} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      <div className="mt-3 text-base leading-relaxed text-slate-700">{children}</div>
+    // Styled by .job-section (app/globals.css): its heading, then its text.
+    <Card as="section" className="job-section" aria-labelledby={`section-${id}`}>
+      <h2 id={`section-${id}`}>{title}</h2>
+      <div>{children}</div>
     </Card>
   );
 }
@@ -34,11 +33,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The job's own words, in the job's language. */
 function Paragraphs({ text, lang }: { text: string; lang: string }) {
   return (
-    <div lang={lang} dir="auto" className="space-y-3 break-words">
+    <div lang={lang} dir="auto" className="job-text">
       {paragraphs(text).map((p, i) => (
-        <p key={i} className="whitespace-pre-line">
-          {p}
-        </p>
+        <p key={i}>{p}</p>
       ))}
     </div>
   );
@@ -147,18 +144,15 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
         </div>
         <aside className="space-y-6" aria-label={t("aboutThisJob")}>
           <Section id="job-details" title={t("details")}>
-            <dl className="space-y-3 text-sm">
+            <dl className="job-facts">
               {[
                 [t("jobType"), jobTypeLabel(t, job.jobType)],
                 [t("salary"), salaryLabel(t, locale, job.salaryMin, job.salaryMax, job.salaryCurrency)],
                 [t("datePosted"), formatDate(job.datePosted, locale)],
               ].map(([term, value]) => (
-                <div
-                  key={term}
-                  className="flex justify-between gap-4 border-b border-line pb-3 last:border-0 last:pb-0"
-                >
-                  <dt className="text-muted">{term}</dt>
-                  <dd className="text-end font-medium text-ink">{value}</dd>
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
                 </div>
               ))}
             </dl>

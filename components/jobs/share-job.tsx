@@ -1,5 +1,4 @@
 import { useTranslations } from "next-intl";
-import { cn } from "@/components/ui/cn";
 import { CopyLinkButton } from "./copy-link-button";
 import { FacebookIcon, LinkedInIcon, WhatsAppIcon, XLogoIcon } from "@/components/ui/icons";
 import { NativeShareButton } from "./native-share-button";
@@ -37,15 +36,15 @@ function shareLinks(url: string, text: string) {
   ] as const;
 }
 
-const item =
-  "flex h-11 w-full items-center gap-3 rounded-lg border border-line px-3 text-sm font-medium text-ink transition-colors hover:border-primary-dark hover:text-primary-dark";
+// Styled by .share-link (app/globals.css): seven links and buttons, in the HTML and the payload.
+const item = "share-link";
 
 export function ShareJob({ url }: { url: string }) {
   const t = useTranslations("share");
   const text = t("text");
   return (
     <ul className="space-y-2">
-      <NativeShareButton url={url} text={text} className={cn(item, "cursor-pointer")} />
+      <NativeShareButton url={url} text={text} className={item} />
       {shareLinks(url, text).map(({ name, label, href, Icon }) => (
         <li key={name}>
           <a
@@ -55,13 +54,13 @@ export function ShareJob({ url }: { url: string }) {
             aria-label={t("newTab", { label: t(label) })}
             className={item}
           >
-            <Icon className="size-5 shrink-0" />
+            <Icon />
             {name === "X" ? t("xName") : name}
           </a>
         </li>
       ))}
       <li>
-        <CopyLinkButton url={url} className={cn(item, "cursor-pointer")} />
+        <CopyLinkButton url={url} className={item} />
       </li>
     </ul>
   );

@@ -1,6 +1,7 @@
-// The root segment's 404, above the [locale] layout: what Next would otherwise put in every page's RSC
-// payload is its own default screen (about 1.3 KB of inline styles). It is shown only for an address
-// whose first segment is not a language the [locale] layout accepts, which proxy.ts never lets through.
+// The root segment's 404, above the [locale] layout. Next puts the root's not-found screen in every
+// page's RSC payload, and its default one is about 1.3 KB of inline styles. No address should reach it:
+// every page address is rewritten to a [locale] route (next.config.ts), and an /api address that no
+// handler serves gets the JSON 404 of app/api/[...path]/route.ts.
 export default function RootNotFound() {
   return (
     <html lang="en">

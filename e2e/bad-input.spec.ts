@@ -34,6 +34,18 @@ test.describe("bad input", () => {
     }
   });
 
+  test("an /api address that nothing serves is a JSON 404, whatever the method", async ({ request }) => {
+    for (const [method, path] of [
+      ["GET", "/api/nothing"],
+      ["POST", "/api/jobs/7/nothing"],
+      ["DELETE", "/api/me/nothing/deeper"],
+    ]) {
+      const res = await request.fetch(path, { method, maxRedirects: 0 });
+      expect([method, path, res.status()]).toEqual([method, path, 404]);
+      expect(await res.json()).toEqual({ message: "Not found." });
+    }
+  });
+
   test("an invalid callbackUrl is dropped, a valid one kept", async ({ request }) => {
     const bad = await request.get("/api/auth/signin?callbackUrl=foo", { maxRedirects: 0 });
     expect(bad.status()).toBe(307);

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { renderWithIntl as render } from "@/lib/i18n/testing";
-import { JobCard, type JobCardJob } from "./job-card";
+import { JobCard } from "./job-card";
+import type { JobCardJob } from "./packed-cards";
 import { JobGrid } from "./job-grid";
 
 const job: JobCardJob = {

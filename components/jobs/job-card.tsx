@@ -9,10 +9,7 @@ import { AppliedMark } from "./applied-mark";
 import { CompanyMark } from "./company-mark";
 import { SaveJobButton } from "./save-job-button";
 import { VerifiedBadge } from "@/components/trust/verified-badge";
-
 import { type JobCardJob, type PackedCard, unpackCard } from "./packed-cards";
-
-export type { JobCardJob };
 
 /** A job's card: its own words (title, company, place, preview) in its language, the rest in the reader's. */
 export function JobCard({ job }: { job: JobCardJob }) {

@@ -5,7 +5,8 @@ import { signIn } from "next-auth/react";
 import { renderToString } from "react-dom/server";
 import { browserQueryClient } from "@/components/providers/browser-query-client";
 import { queryKeys } from "@/lib/query-keys";
-import { JobCard, type JobCardJob } from "./job-card";
+import { JobCard } from "./job-card";
+import type { JobCardJob } from "./packed-cards";
 import { resetJobMarks } from "./use-job-marks";
 
 jest.mock("next-auth/react", () => ({ signIn: jest.fn(() => Promise.resolve(undefined)) }));

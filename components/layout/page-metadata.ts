@@ -13,7 +13,8 @@ const OG_LOCALES: Record<Locale, string> = {
   ar: "ar_AR",
 };
 
-const ogImage = (alt: string) => ({ url: "/og-image.jpg", width: 1200, height: 630, alt });
+const OG_IMAGE = "/og-image.jpg";
+const ogImage = (alt: string) => ({ url: OG_IMAGE, width: 1200, height: 630, alt });
 
 /** Open Graph fields every page shares. Next.js replaces a parent's openGraph object wholesale, so spread this. */
 export function baseOpenGraph(locale: Locale, imageAlt: string) {
@@ -30,7 +31,7 @@ export function baseOpenGraph(locale: Locale, imageAlt: string) {
 export function baseTwitter(imageAlt: string) {
   return {
     card: "summary_large_image",
-    images: [{ url: "/og-image.jpg", alt: imageAlt }],
+    images: [{ url: OG_IMAGE, alt: imageAlt }],
   } satisfies Metadata["twitter"];
 }
 

@@ -1,6 +1,7 @@
 // Completes Next's standalone output (`output: "standalone"`) after `next build` so that
 // <distDir>/standalone runs without the repository, tsx or a full node_modules:
-//   node scripts/web-server.cjs                the web app (our server, not Next's server.js)
+//   node scripts/web-server.cjs                the web app (our server, not Next's server.js; it runs
+//                                              scripts/web-renderer.cjs in a worker thread)
 //   node services/product-api/server.cjs       the product API
 //   node services/product-api/db/migrate-cli.cjs   the migrations (deploy step)
 // Next copies the server code and the packages it traced; this adds public/ and the static assets
@@ -34,7 +35,8 @@ const { config } = JSON.parse(readFileSync(join(out, distDir, "required-server-f
 const prelude = (up) =>
   [
     `const __kaziImportMetaUrl = require("node:url").pathToFileURL(__filename).href;`,
-    `process.chdir(require("node:path").join(__dirname, ${JSON.stringify(up)}));`,
+    // A worker thread may not change the directory; it shares its process's.
+    `if (require("node:worker_threads").isMainThread) process.chdir(require("node:path").join(__dirname, ${JSON.stringify(up)}));`,
   ].join("\n");
 
 async function bundle(entry, { depth, extra = "", external = [] }) {
@@ -58,11 +60,10 @@ async function bundle(entry, { depth, extra = "", external = [] }) {
   });
 }
 
+const nextConfig = `process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= ${JSON.stringify(JSON.stringify(config))};`;
 await Promise.all([
-  bundle("scripts/web-server", {
-    depth: 1,
-    extra: `process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= ${JSON.stringify(JSON.stringify(config))};`,
-  }),
+  bundle("scripts/web-server", { depth: 1 }),
+  bundle("scripts/web-renderer", { depth: 1, extra: nextConfig }),
   // The identity provider inside the API is for PGlite under `npm start` and `npm run dev`; a
   // deployment (PostgreSQL) runs it as its own process (README, "Running in production").
   bundle("services/product-api/server", { depth: 2, external: ["../identity/in-product-api"] }),
@@ -70,5 +71,5 @@ await Promise.all([
 ]);
 console.log(
   `Standalone server ready in ${distDir}/standalone (${Math.round(performance.now() - started)} ms): ` +
-    "node scripts/web-server.cjs, node services/product-api/server.cjs, node services/product-api/db/migrate-cli.cjs",
+    "node scripts/web-server.cjs (with scripts/web-renderer.cjs), node services/product-api/server.cjs, node services/product-api/db/migrate-cli.cjs",
 );

@@ -3,24 +3,23 @@
 // allow its own inline scripts (the RSC payload, different on every page) without a per-request
 // nonce, and a nonce makes every page dynamic. Here each HTML response gets a policy naming the
 // hashes of its own inline scripts (lib/security/secure-response.ts), so cached pages stay cached.
+// Next renders in a worker thread (scripts/web-renderer.ts): this thread answers cached pages itself
+// and stays free for them while a search renders.
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
-import { join } from "node:path";
 import { createFrontCache, type KeepRule } from "../lib/cache/front-cache";
 import { pageGeneration } from "../lib/cache/page-generation";
-import type { SharedCache } from "../lib/cache/shared-cache.mjs";
+import { createSharedCache } from "../lib/cache/shared-cache.mjs";
 import { policySettingsFromEnv } from "../lib/security/headers";
 import { webEnv } from "../lib/web-env";
 import { secureResponse, type SecureOptions } from "../lib/security/secure-response";
-import { formatAbortReasons } from "../services/operations/abort-reasons";
 import { serveWithAccessLog } from "../services/operations/access-log";
 import { profileOnSignal } from "../services/operations/cpu-profile";
-import { closeRedisProbes } from "../services/operations/health";
 import { collectWhenIdle } from "../services/operations/idle-gc";
 import { loggerFor, pathOf } from "../services/operations/logger";
 import { shutDownOnSignals } from "../services/operations/shutdown";
+import { startRenderThread } from "./render-thread";
 
 const log = loggerFor("web");
 
@@ -32,8 +31,6 @@ Object.assign(process.env, { NODE_ENV: "production" });
 // heap in use was 94 MB at start and 102 MB after the searches, 49 and 63 MB without. `next start`
 // runs without them too; our own modules, imported above, keep theirs.
 process.setSourceMapsEnabled(false);
-// Before Next loads: without it every rendered page stays in memory (services/operations/abort-reasons.ts).
-formatAbortReasons();
 const require = createRequire(import.meta.url);
 // The same compression `next start` applies (next.config.ts turns Next's own off, so it happens
 // here, outside the hashing).
@@ -49,18 +46,6 @@ function decodablePath(url = "/"): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Next runs with the configuration its build recorded, as Next's standalone server.js does: the
- * same here and in .next/standalone (where next.config.ts is not), and Next does not warn that
- * `output: "standalone"` is meant for that server.
- */
-function takeBuildConfig(dir: string, distDir: string) {
-  const recorded = join(dir, distDir, "required-server-files.json");
-  if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG || !existsSync(recorded)) return;
-  const { config } = JSON.parse(readFileSync(recorded, "utf8")) as { config: unknown };
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 }
 
 const FRONT_CACHE_MS = 60_000;
@@ -82,15 +67,16 @@ function keepRule(req: http.IncomingMessage, res: http.ServerResponse): KeepRule
  * of; with Redis, the shared cache's epoch counts those of every instance (null while Redis is away,
  * or before Next has opened it: nothing is kept then, and Next's own cache answers).
  */
-function frontCacheGeneration(redis: boolean): () => string | null | Promise<string | null> {
-  if (!redis) return () => String(pageGeneration());
+function frontCacheGeneration(redisUrl?: string): () => string | null | Promise<string | null> {
+  if (!redisUrl) return () => String(pageGeneration());
+  // Only its epoch is read here: Next's cache handler, in the render thread, has its own connection.
+  const shared = createSharedCache({ url: redisUrl });
   // A Redis that was away, or restarted (its epoch counts from 0 again), may have missed writes made
   // meanwhile: nothing kept before that is served after it.
   let breaks = 0;
   let lastEpoch = -1;
   return async () => {
-    const shared = (globalThis as { __kaziSharedCache?: SharedCache }).__kaziSharedCache;
-    const epoch = shared ? await shared.epoch() : null;
+    const epoch = await shared.epoch();
     if (epoch === null || epoch < lastEpoch) breaks++;
     if (epoch === null) return null;
     lastEpoch = epoch;
@@ -99,16 +85,16 @@ function frontCacheGeneration(redis: boolean): () => string | null | Promise<str
 }
 
 async function main() {
-  const { PORT: port, NEXT_DIST_DIR: distDir, REDIS_URL } = webEnv();
+  const { PORT: port, REDIS_URL } = webEnv();
   const settings = policySettingsFromEnv();
-  const dir = new URL("..", import.meta.url).pathname;
-  takeBuildConfig(dir, distDir);
-  const { default: next } = await import("next");
-  const app = next({ dev: false, dir, port });
-  await app.prepare();
-  const handle = app.getRequestHandler();
+  const renderer = await startRenderThread({
+    onExit: (code, error) => {
+      log.fatal({ err: error, code }, "the render thread stopped");
+      log.flush(() => process.exit(1));
+    },
+  });
   const compress = compression();
-  const front = createFrontCache({ rule: keepRule, generation: frontCacheGeneration(Boolean(REDIS_URL)) });
+  const front = createFrontCache({ rule: keepRule, generation: frontCacheGeneration(REDIS_URL) });
 
   let draining = false;
 
@@ -131,7 +117,7 @@ async function main() {
         const nonce = randomBytes(16).toString("base64");
         req.headers["content-security-policy"] = `script-src 'nonce-${nonce}'`;
         secure(req, res, { nonce, onPage: found.remember });
-        return handle(req, res);
+        renderer.forward(req, res);
       })
       .catch((error: unknown) => {
         log.error({ err: error }, "request failed");
@@ -172,13 +158,13 @@ async function main() {
         "idle: heap collected",
       ),
   });
-  profileOnSignal("web");
+  profileOnSignal("web", renderer.profile);
   shutDownOnSignals(server, {
     log,
     onDraining: () => {
       draining = true;
     },
-    close: closeRedisProbes,
+    close: renderer.close,
   });
 }
 

@@ -76,9 +76,14 @@ export async function shutDown(
   clearTimeout(cap);
   clearInterval(sweep);
   log.info({ ms: Math.round(performance.now() - started), timedOut }, "stopped serving");
+  await runShutdownHooks(log, close);
+  log.info("closed; exiting");
+}
+
+/** Runs the hooks registered with onShutdown, and `close`; throws when any failed (each is logged). */
+export async function runShutdownHooks(log: Logger, close?: () => Promise<void>): Promise<void> {
   const results = await Promise.allSettled([...[...hooks].map((hook) => hook()), close?.()]);
   const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
   for (const failure of failed) log.error({ err: failure.reason }, "closing failed");
   if (failed.length > 0) throw new Error(`${failed.length} resource(s) did not close`);
-  log.info("closed; exiting");
 }

@@ -35,6 +35,7 @@ test.describe("before JavaScript", () => {
     ["/jobs/in/atlantis", "Page Not Found", "The page you're looking for doesn't exist or has been moved."],
     ["/no-such-page", "Page Not Found", "The page you're looking for doesn't exist or has been moved."],
     ["/jobs/browse/10001", "Page Not Found", "The page you're looking for doesn't exist or has been moved."],
+    ["/jobs/browse/500", "Page Not Found", "The page you're looking for doesn't exist or has been moved."],
     [
       "/jobs?q=dev&page=10001",
       "Page Not Found",
@@ -45,6 +46,7 @@ test.describe("before JavaScript", () => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(`${heading} | Kazi`);
       await expect(page.getByText(message)).toBeVisible();
       // The page around it is there too: the site's navigation and a way on.
       await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();

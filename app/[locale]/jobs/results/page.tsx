@@ -9,7 +9,7 @@ import { JobsScreen } from "@/components/jobs/jobs-screen";
 import { JobsWithFilters } from "@/components/jobs/jobs-with-filters";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { PageNotFound } from "@/components/layout/page-not-found";
-import { pageMetadata } from "@/components/layout/page-metadata";
+import { pageMetadata, pageNotFoundMetadata } from "@/components/layout/page-metadata";
 import { activeFilters, filterLabeler } from "@/lib/job-filter-labels";
 import {
   browseHref,
@@ -60,6 +60,7 @@ async function subject(search: JobSearch, locale: Locale) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const locale = await pageLocale(props.params);
   const search = await searchOf(props);
+  if (search.page > MAX_PAGE) return pageNotFoundMetadata(locale);
   const { t, about } = await subject(search, locale);
   return pageMetadata({
     locale,

@@ -6,7 +6,7 @@ import { JobsWithFilters } from "@/components/jobs/jobs-with-filters";
 import { LandingLinks } from "@/components/jobs/landing-links";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { PageNotFound } from "@/components/layout/page-not-found";
-import { pageMetadata } from "@/components/layout/page-metadata";
+import { pageMetadata, pageNotFoundMetadata } from "@/components/layout/page-metadata";
 import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 import { parsePositiveInt } from "@/lib/format";
 import { browseHref, emptySearch, MAX_PAGE } from "@/lib/job-search";
@@ -29,7 +29,10 @@ type Props = { params: LocaleParams<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const page = parsePositiveInt((await params).page, MAX_PAGE) ?? 1;
+  const page = parsePositiveInt((await params).page, MAX_PAGE);
+  // The page's 404s (and every address no page has, rewritten here) are titled as such.
+  if (page === null || page > MAX_PAGE || page > Math.max(1, (await getNewestJobs(page, locale)).totalPages))
+    return pageNotFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: "jobs" });
   return pageMetadata({
     locale,

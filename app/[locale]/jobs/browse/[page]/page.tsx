@@ -7,6 +7,7 @@ import { LandingLinks } from "@/components/jobs/landing-links";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { PageNotFound } from "@/components/layout/page-not-found";
 import { pageMetadata, pageNotFoundMetadata } from "@/components/layout/page-metadata";
+import type { Locale } from "@/lib/i18n/locales";
 import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 import { parsePositiveInt } from "@/lib/format";
 import { browseHref, emptySearch, MAX_PAGE } from "@/lib/job-search";
@@ -27,11 +28,17 @@ export function generateStaticParams() {
 
 type Props = { params: LocaleParams<{ page: string }> };
 
+async function lastPage(page: number, locale: Locale): Promise<number> {
+  const list = await getNewestJobs(page, locale).catch(() => null);
+  return list ? Math.max(1, list.totalPages) : page;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const page = parsePositiveInt((await params).page, MAX_PAGE);
-  // The page's 404s (and every address no page has, rewritten here) are titled as such.
-  if (page === null || page > MAX_PAGE || page > Math.max(1, (await getNewestJobs(page, locale)).totalPages))
+  // The page's 404s (and every address no page has, rewritten here) are titled as such. A failed read
+  // leaves the title as it is: the page shows error.tsx.
+  if (page === null || page > MAX_PAGE || (page > 1 && page > (await lastPage(page, locale))))
     return pageNotFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: "jobs" });
   return pageMetadata({

@@ -56,9 +56,11 @@ export function startRenderThread({ onExit, entry = RENDERER }: RenderThreadOpti
       (answer) => {
         res.statusCode = answer.statusCode ?? 502;
         const raw = answer.rawHeaders;
-        for (let i = 0; i < raw.length; i += 2)
-          if (!HOP_BY_HOP.has(raw[i].toLowerCase()) && raw[i].toLowerCase() !== "date")
-            res.appendHeader(raw[i], raw[i + 1]);
+        // This server writes its own Date.
+        for (let i = 0; i < raw.length; i += 2) {
+          const name = raw[i].toLowerCase();
+          if (!HOP_BY_HOP.has(name) && name !== "date") res.appendHeader(raw[i], raw[i + 1]);
+        }
         const flush = (res as { flush?: () => void }).flush;
         answer.on("data", (chunk: Buffer) => {
           // A page streams as Next writes it: each piece leaves compression at once, as under Next.

@@ -27,9 +27,9 @@ type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: ()
 
 Object.assign(process.env, { NODE_ENV: "production" });
 // tsx turns Node's source maps on for this file's TypeScript. Left on, Node reads and keeps the map
-// of every Next server chunk the server loads (42 MB of .map files): measured at 100,000 jobs, the
-// heap in use was 94 MB at start and 102 MB after the searches, 49 and 63 MB without. `next start`
-// runs without them too; our own modules, imported above, keep theirs.
+// of every Next server module loaded (42 MB of .map files): measured at 100,000 jobs, the heap in use
+// was 94 MB at start and 102 MB after the searches, 49 and 63 MB without. `next start` runs without
+// them too; our own modules, imported above, keep theirs. The render thread turns them off for itself.
 process.setSourceMapsEnabled(false);
 const require = createRequire(import.meta.url);
 // The same compression `next start` applies (next.config.ts turns Next's own off, so it happens
@@ -64,8 +64,9 @@ function keepRule(req: http.IncomingMessage, res: http.ServerResponse): KeepRule
 
 /**
  * Pages kept before a job write are not served after it: this process counts the writes it is told
- * of; with Redis, the shared cache's epoch counts those of every instance (null while Redis is away,
- * or before Next has opened it: nothing is kept then, and Next's own cache answers).
+ * of (the render thread's writes included: the counter is shared); with Redis, the shared cache's
+ * epoch counts those of every instance (null while Redis is away or not yet connected: nothing is
+ * kept then, and Next's own cache answers).
  */
 function frontCacheGeneration(redisUrl?: string): () => string | null | Promise<string | null> {
   if (!redisUrl) return () => String(pageGeneration());

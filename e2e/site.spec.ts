@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { brokenBaseURL } from "./testing";
 import { dirs } from "./slot";
 
@@ -74,9 +74,36 @@ test.describe("when the product API is down", () => {
   });
 });
 
+/** The first script a page loads from the build (/_next/static/…). */
+async function firstScript(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(path)).text();
+  const src = /<script[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(src).toBeTruthy();
+  return src!;
+}
+
+test("the build's scripts come in Brotli once it is made, gzip before, and are kept for a year", async ({
+  request,
+}) => {
+  const script = await firstScript(request, "/jobs");
+  const encodings = new Set<string | undefined>();
+  for (let i = 0; i < 50 && !encodings.has("br"); i++) {
+    const res = await request.get(script, { headers: { "accept-encoding": "gzip, br" } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await res.text()).length).toBeGreaterThan(100);
+    encodings.add(res.headers()["content-encoding"]);
+    if (!encodings.has("br")) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect([...encodings].filter((e) => e !== "gzip")).toEqual(["br"]);
+  const gz = await request.get(script, { headers: { "accept-encoding": "gzip" } });
+  expect(gz.headers()["content-encoding"]).toBe("gzip");
+});
+
 test("every kind of response carries the security headers", async ({ request }) => {
   const jobs = await (await request.get("/api/v1/jobs?pageSize=1")).json();
   for (const path of [
+    await firstScript(request, "/"),
     "/",
     "/jobs",
     `/jobs/${jobs.jobs[0].id}`,

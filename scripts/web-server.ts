@@ -8,9 +8,11 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { createRequire } from "node:module";
-import { createFrontCache, type KeepRule } from "../lib/cache/front-cache";
+import { join } from "node:path";
+import { createFrontCache, type KeepRule, type Lookup } from "../lib/cache/front-cache";
 import { pageGeneration } from "../lib/cache/page-generation";
 import { createSharedCache } from "../lib/cache/shared-cache.mjs";
+import { createStaticAssets } from "../lib/cache/static-assets";
 import { policySettingsFromEnv } from "../lib/security/headers";
 import { webEnv } from "../lib/web-env";
 import { secureResponse, type SecureOptions } from "../lib/security/secure-response";
@@ -86,7 +88,7 @@ function frontCacheGeneration(redisUrl?: string): () => string | null | Promise<
 }
 
 async function main() {
-  const { PORT: port, REDIS_URL } = webEnv();
+  const { PORT: port, REDIS_URL, NEXT_DIST_DIR } = webEnv();
   const settings = policySettingsFromEnv();
   const renderer = await startRenderThread({
     onExit: (code, error) => {
@@ -96,6 +98,8 @@ async function main() {
   });
   const compress = compression();
   const front = createFrontCache({ rule: keepRule, generation: frontCacheGeneration(REDIS_URL) });
+  // The build's scripts and styles, compressed once (lib/cache/static-assets.ts).
+  const statics = createStaticAssets(join(new URL("..", import.meta.url).pathname, NEXT_DIST_DIR, "static"));
 
   let draining = false;
 
@@ -109,8 +113,9 @@ async function main() {
   }
 
   function toNext(req: http.IncomingMessage, res: http.ServerResponse) {
-    front
-      .lookup(req, res)
+    statics
+      .serve(req, res, () => secureResponse(res, settings))
+      .then((served): Lookup | Promise<Lookup> => (served ? { served } : front.lookup(req, res)))
       .then((found) => {
         if (found.served) return;
         // Next reads a script nonce from the request's policy and puts it on every script of a page it

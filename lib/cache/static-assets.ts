@@ -1,0 +1,131 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join, sep } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+// The build's scripts and styles (/_next/static/…), answered by the web server itself
+// (scripts/web-server.ts) instead of Next: each file is compressed once, with Brotli at its best
+// quality for the browsers that take it and gzip at level 9 for the rest, and kept in memory.
+// Compressing a file anew for every visitor cost ~20 ms of CPU for a first page's scripts, and
+// Brotli 11 makes them ~13% smaller than gzip (204 → 177 KB for a search page's).
+// Their names change with their content, so a browser keeps them for a year and never asks again.
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const PREFIX = "/_next/static/";
+const TYPES: Record<string, string> = {
+  js: "application/javascript; charset=UTF-8",
+  css: "text/css; charset=UTF-8",
+};
+
+interface Asset {
+  type: string;
+  etag: string;
+  br?: Buffer;
+  gzip: Buffer;
+  identity: Buffer;
+}
+
+/** The encodings an Accept-Encoding header takes (named, and not with q=0). */
+function acceptedEncodings(header: string): Set<string> {
+  const taken = new Set<string>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name, ...params] = part.split(";").map((p) => p.trim());
+    const q = params.find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) taken.add(name);
+  }
+  return taken;
+}
+
+/** The file under `dir` a request names, or null when it is not a plain request for one. */
+function fileOf(req: IncomingMessage, dir: string): string | null {
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.range) return null;
+  const path = (req.url ?? "").split("?")[0];
+  if (!path.startsWith(PREFIX)) return null;
+  let rest: string;
+  try {
+    rest = decodeURIComponent(path.slice(PREFIX.length));
+  } catch {
+    return null;
+  }
+  if (!TYPES[rest.split(".").pop() ?? ""] || rest.includes("\0")) return null;
+  const segments = rest.split("/");
+  if (segments.some((s) => s === "" || s === "." || s === ".." || s.includes("\\"))) return null;
+  return join(dir, ...segments);
+}
+
+async function load(file: string): Promise<Asset | null> {
+  let identity: Buffer, gz: Buffer;
+  try {
+    identity = await readFile(file);
+    gz = await gzipped(identity, { level: 9 });
+  } catch {
+    return null; // not there (or unreadable): Next answers it
+  }
+  const etag = `"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
+  const asset: Asset = { type: TYPES[file.split(".").pop() ?? ""], etag, gzip: gz, identity };
+  // Brotli 11 takes ~0.1 s of CPU for a 100 KB script, off this thread: until it is done, gzip.
+  brotli(identity, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  }).then(
+    (br) => (asset.br = br),
+    () => {},
+  );
+  return asset;
+}
+
+/**
+ * `dir` is the build's static folder (`{distDir}/static`). `serve` answers a request for one of its
+ * scripts or styles and says true; anything else (another path, a missing file, a Range request) is
+ * left to Next. `onAnswer` runs before the answer is written (the security headers).
+ */
+export function createStaticAssets(dir: string) {
+  const root = dir.endsWith(sep) ? dir : dir + sep;
+  const assets = new Map<string, Promise<Asset | null>>();
+
+  function send(req: IncomingMessage, res: ServerResponse, asset: Asset) {
+    res.setHeader("cache-control", "public, max-age=31536000, immutable");
+    res.setHeader("content-type", asset.type);
+    res.setHeader("etag", asset.etag);
+    res.setHeader("vary", "Accept-Encoding");
+    if (req.headers["if-none-match"] === asset.etag) {
+      res.writeHead(304).end();
+      return;
+    }
+    const taken = acceptedEncodings(String(req.headers["accept-encoding"] ?? ""));
+    const [encoding, body] =
+      asset.br && taken.has("br")
+        ? ["br", asset.br]
+        : taken.has("gzip")
+          ? ["gzip", asset.gzip]
+          : [undefined, asset.identity];
+    if (encoding) res.setHeader("content-encoding", encoding);
+    res.setHeader("content-length", body.length);
+    res.writeHead(200);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  return {
+    async serve(req: IncomingMessage, res: ServerResponse, onAnswer?: () => void): Promise<boolean> {
+      const file = fileOf(req, root);
+      if (!file || !file.startsWith(root)) return false;
+      let pending = assets.get(file);
+      if (!pending) {
+        pending = load(file);
+        assets.set(file, pending);
+        // A file that is not there is not remembered: a deploy may still be writing it.
+        void pending.then((asset) => asset || assets.delete(file));
+      }
+      const asset = await pending;
+      if (!asset) return false;
+      onAnswer?.();
+      send(req, res, asset);
+      return true;
+    },
+  };
+}

@@ -12,14 +12,21 @@ import { MAX_PAGE } from "./services/product-api/lib/limits";
 // Validated here first, so a wrong variable stops `next build` / `next dev` with its name and why.
 const env = webEnv();
 
-// The icon sprite (components/ui/icons.tsx) under a URL that changes with its content, so browsers
-// may keep it for a year: Next sends public files with max-age=0. Short, since a page names it in
+// The icon sprite (components/ui/icons.tsx) and the favicon under URLs that change with their
+// content, so browsers may keep them for a year: Next sends public files with max-age=0, and the
+// favicon was fetched again on every page a seeker opened. Short, since a page names the sprite in
 // every icon: six base64url characters, 36 bits of the hash.
-const iconSprite = `/icons.svg?${createHash("sha256").update(readFileSync("public/icons.svg")).digest("base64url").slice(0, 6)}`;
-const iconSpriteHeaders = {
-  source: "/icons.svg",
+const versioned = (file: string) =>
+  `/${file}?${createHash("sha256")
+    .update(readFileSync(`public/${file}`))
+    .digest("base64url")
+    .slice(0, 6)}`;
+const iconSprite = versioned("icons.svg");
+const favicon = versioned("icon.svg");
+const keptForAYear = ["/icons.svg", "/icon.svg"].map((source) => ({
+  source,
   headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
-};
+}));
 
 // In production the server (scripts/web-server.ts) sends the security headers, with a script policy
 // made for each page's inline scripts; `next dev` gets the same headers with a policy relaxed for
@@ -79,7 +86,7 @@ const nextConfig: NextConfig = {
   output: "standalone",
   poweredByHeader: false,
   async headers() {
-    return [iconSpriteHeaders, ...devHeaders()];
+    return [...keptForAYear, ...devHeaders()];
   },
   // scripts/web-server.ts compresses, after it has hashed the page's inline scripts.
   compress: false,
@@ -131,6 +138,7 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_CONTACT_EMAIL: env.CONTACT_EMAIL,
     NEXT_PUBLIC_SITE_URL: env.siteUrl,
     NEXT_PUBLIC_ICON_SPRITE: iconSprite,
+    NEXT_PUBLIC_FAVICON: favicon,
   },
 };
 

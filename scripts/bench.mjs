@@ -5,6 +5,8 @@
 // of the cached job page while such searches storm the site, and the memory all of it takes: at its
 // peak, and `--idle` seconds (30) after the last row.
 // `--web-instances N`: N web instances behind nginx sharing Next's cache in Redis (compare 1 with 2).
+// `--bytes`: instead of the load, what a phone downloads through the journeys of the data budget
+// (scripts/bench/bytes.mjs), in Chromium.
 // `--profile`: CPU profiles of the web app and the API during the first round of the never-seen search
 // page row, written to bench-profiles/ and summed up after the table.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -20,6 +22,7 @@ import { profiling, summarizeProfile } from "./bench/profile.mjs";
 import { nextApiSearch, nextPageSearch } from "./bench/searches.mjs";
 import { startKazi } from "./bench/servers.mjs";
 import { pageWeight, printWeights } from "./bench/weights.mjs";
+import { measureBytes, printBytes } from "./bench/bytes.mjs";
 
 const CEILING_PORT = 3404;
 
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     query: { type: "string", default: "software engineer" },
     "web-instances": { type: "string" },
     profile: { type: "boolean", default: false },
+    bytes: { type: "boolean", default: false },
     idle: { type: "string", default: "30" },
   },
 });
@@ -50,7 +54,7 @@ if (
   badInstances
 ) {
   console.error(
-    "Usage: npm run bench -- [--jobs N] [--db pglite|postgres] [--connections N≥2] [--rounds N] [--duration S] [--idle S] [--web-instances N] [--profile]",
+    "Usage: npm run bench -- [--jobs N] [--db pglite|postgres] [--connections N≥2] [--rounds N] [--duration S] [--idle S] [--web-instances N] [--profile] [--bytes]",
   );
   process.exit(2);
 }
@@ -68,8 +72,14 @@ async function main() {
     webInstances,
     profileDir,
   });
-  const first = await (await fetch(`${base}/api/v1/jobs?pageSize=1`)).json();
+  const first = await (await fetch(`${base}/api/v1/jobs?pageSize=2`)).json();
   const jobPath = `/jobs/${first.jobs[0].id}`;
+  if (values.bytes) {
+    const jobPaths = first.jobs.map((job) => `/jobs/${job.id}`);
+    printBytes(await measureBytes(base, { jobPaths, query: values.query }));
+    stopAll(0);
+    return;
+  }
   const repeatPath = `/jobs?q=${encodeURIComponent(values.query)}`;
   // The same job page in French: a localized page must cost what its English page costs.
   const frenchJobPath = `/fr${jobPath}`;

@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     applicationName: siteConfig.name,
     openGraph: { ...baseOpenGraph(locale, title), title, description },
     twitter: { ...baseTwitter(title), title, description },
-    icons: { icon: "/icon.svg", apple: "/apple-touch-icon.png" },
+    icons: { icon: process.env.NEXT_PUBLIC_FAVICON || "/icon.svg", apple: "/apple-touch-icon.png" },
   };
 }
 

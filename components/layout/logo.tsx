@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { siteConfig } from "@/lib/site";
 
-/** The brand mark; the same drawing as app/icon.svg. */
+/** The brand mark; the same drawing as public/icon.svg. */
 function LogoMark({ className = "size-9" }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true">

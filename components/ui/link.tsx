@@ -9,7 +9,8 @@ type Props = ComponentProps<typeof NextLink>;
 
 /** The browser says data is dear: Save-Data, or a 2G connection (Network Information API). */
 function savingData(): boolean {
-  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? "");
 }
 

@@ -21,7 +21,7 @@ function savingData(): boolean {
  *
  * A link fetches its page ahead only when the seeker reaches for it (pointer over it, a touch, focus),
  * never because it scrolled into view, and never while the browser asks to save data: next/link's
- * own prefetching fetched a page for every link in view (6 requests, 18.6 KB on a job page) that
+ * own prefetching fetched a page for every link in view (5 requests, ~17 KB on a job page) that
  * most seekers never open, on a connection they pay for. `prefetch={false}`: not even then. (Reaching
  * for a link turns next/link's prefetching on for it: it is in view, so next/link fetches it.)
  */

@@ -1,4 +1,4 @@
-// Button looks without the components, so a module that only needs the classes (app/global-error.tsx,
+// Button looks without the components, so a module that only needs the classes (components/layout/global-error-screen.tsx,
 // which has a chunk of its own) does not bring Link and the message runtime with it.
 import { cn } from "./cn";
 

@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createFrontCache, type KeepRule, type Lookup } from "../lib/cache/front-cache";
 import { pageGeneration } from "../lib/cache/page-generation";
 import { createSharedCache } from "../lib/cache/shared-cache.mjs";
@@ -99,7 +100,9 @@ async function main() {
   const compress = compression();
   const front = createFrontCache({ rule: keepRule, generation: frontCacheGeneration(REDIS_URL) });
   // The build's scripts and styles, compressed once (lib/cache/static-assets.ts).
-  const statics = createStaticAssets(join(new URL("..", import.meta.url).pathname, NEXT_DIST_DIR, "static"));
+  const statics = createStaticAssets(
+    join(fileURLToPath(new URL("..", import.meta.url)), NEXT_DIST_DIR, "static"),
+  );
 
   let draining = false;
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import type { OnPage } from "@/lib/security/secure-response";
+import { acceptedEncodings } from "./accept-encoding";
 
 // The web server's cache of finished public pages (scripts/web-server.ts), in front of Next: a page
 // Next has cached is stored here as the bytes that were sent, with the security headers and the
@@ -53,9 +54,6 @@ const PER_RESPONSE = new Set([
 ]);
 const GZIP_MIN_BYTES = 1024; // as the compression middleware
 const SEEN_KEYS = 20_000;
-
-const acceptsGzip = (value: string | string[] | undefined) =>
-  /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?\s*(?:,|$))/i.test(String(value ?? ""));
 
 /** Requests a stored page can answer: plain GET/HEAD of a document, not Next's own RSC fetches. */
 function cacheable(req: IncomingMessage): boolean {
@@ -117,7 +115,7 @@ export function createFrontCache({
     let body = entry.body;
     if (body.length >= GZIP_MIN_BYTES) {
       res.setHeader("vary", withVary(res.getHeader("vary"), "Accept-Encoding"));
-      if (acceptsGzip(req.headers["accept-encoding"])) {
+      if (acceptedEncodings(req.headers["accept-encoding"]).has("gzip")) {
         // Compressed once, the first time someone asks for it.
         if (!entry.gzip) {
           entry.gzip = gzipSync(entry.body);

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { acceptedEncodings } from "./accept-encoding";
 
 // The build's scripts and styles (/_next/static/…), answered by the web server itself
 // (scripts/web-server.ts) instead of Next: each file is compressed once, with Brotli at its best
@@ -26,17 +27,6 @@ interface Asset {
   br?: Buffer;
   gzip: Buffer;
   identity: Buffer;
-}
-
-/** The encodings an Accept-Encoding header takes (named, and not with q=0). */
-function acceptedEncodings(header: string): Set<string> {
-  const taken = new Set<string>();
-  for (const part of header.toLowerCase().split(",")) {
-    const [name, ...params] = part.split(";").map((p) => p.trim());
-    const q = params.find((p) => p.startsWith("q="));
-    if (name && !(q && Number(q.slice(2)) === 0)) taken.add(name);
-  }
-  return taken;
 }
 
 /** The file under `dir` a request names, or null when it is not a plain request for one. */
@@ -97,7 +87,7 @@ export function createStaticAssets(dir: string) {
       res.writeHead(304).end();
       return;
     }
-    const taken = acceptedEncodings(String(req.headers["accept-encoding"] ?? ""));
+    const taken = acceptedEncodings(req.headers["accept-encoding"]);
     const [encoding, body] =
       asset.br && taken.has("br")
         ? ["br", asset.br]

@@ -77,3 +77,13 @@ describe("activeFilters", () => {
     expect(countryName("1")).toBe("1");
   });
 });
+
+describe("a job type's label", () => {
+  it("reads in the language of the filter messages, and shows a type it does not know as sent", () => {
+    expect(english("type", "Part-time")).toBe("Part-time");
+    expect(french("type", "Internship")).toBe("Stage");
+    expect(french("type", "Gig")).toBe("Gig");
+    // Not a key of some object: a type named like a property of one is shown as sent too.
+    expect(french("type", "constructor")).toBe("constructor");
+  });
+});

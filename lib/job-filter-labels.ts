@@ -10,6 +10,7 @@ import {
   type FilterKey,
   type JobSearch,
 } from "@/lib/job-search";
+import { jobTypeLabel } from "@/lib/job-type-label";
 import { JOB_LANGUAGES } from "@/lib/product-api/types";
 
 const regionNames = new Map<string, Intl.DisplayNames>();
@@ -40,15 +41,7 @@ export const VERIFIED_FILTER_LABEL = "Verified employers only";
 /** next-intl's `t` of the "filters" messages (getTranslations / useTranslations). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** Message keys of the values that have a label: the API's values are not all valid keys. */
-const JOB_TYPE_KEYS: Record<string, string> = {
-  "Full-time": "fullTime",
-  "Part-time": "partTime",
-  Contract: "contract",
-  Internship: "internship",
-  Temporary: "temporary",
-  Volunteer: "volunteer",
-};
+/** Message keys of the levels that have a label: the API's values are not all valid keys. */
 const LEVEL_KEYS: Record<string, string> = {
   "entry level": "entry",
   junior: "junior",
@@ -57,12 +50,6 @@ const LEVEL_KEYS: Record<string, string> = {
   lead: "lead",
 };
 const known = (list: readonly string[], value: string) => list.includes(value);
-
-/** A job type's label ('Stage' for Internship in French); an unknown type as it is. */
-export function jobTypeLabel(t: Translate, value: string): string {
-  const key = JOB_TYPE_KEYS[value];
-  return key ? t(`jobType.${key}`) : value;
-}
 
 /**
  * How one filter value reads on a chip, in an option or in a title, in the language of `t` and

@@ -3,7 +3,7 @@
 import { useTranslations } from "@/components/i18n/client";
 import Link from "@/components/ui/link";
 import { Chip } from "@/components/ui/chip";
-import { jobTypeLabel } from "@/lib/job-filter-labels";
+import { jobTypeLabel } from "@/lib/job-type-label";
 import { ClockIcon, MapPinIcon } from "@/components/ui/icons";
 import { AppliedMark } from "./applied-mark";
 import { CompanyMark } from "./company-mark";

@@ -1,24 +1,16 @@
 // A job's fixed values (type, remote option, salary) in the reader's language. English keeps the
 // display rules of lib/format.ts to the character.
 import { formatSalary } from "@/lib/format";
+import { jobTypeKey } from "@/lib/job-type-label";
 import { formatLocale, type Locale } from "@/lib/i18n/locales";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-const TYPE_KEYS: Record<string, string> = {
-  "Full-time": "fullTime",
-  "Part-time": "partTime",
-  Contract: "contract",
-  Internship: "internship",
-  Temporary: "temporary",
-  Volunteer: "volunteer",
-};
 
 const REMOTE_KEYS = ["onSite", "hybrid", "remote"] as const;
 
 /** `t` is the `job` namespace's translator. An unknown type is shown as the API sent it. */
 export function jobTypeLabel(t: Translate, jobType: string): string {
-  const key = TYPE_KEYS[jobType];
+  const key = jobTypeKey(jobType);
   return key ? t(`types.${key}`) : jobType;
 }
 

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
 import { Skeleton } from "@/components/ui/skeleton";
-import { jobTypeLabel } from "@/lib/job-filter-labels";
+import { jobTypeLabel } from "@/lib/job-type-label";
 import type { ApplicationJob } from "@/lib/product-api/types";
 
 /** remoteOption (0 on-site, 1 hybrid, 2 remote) as the "filters.remote" messages name it. */

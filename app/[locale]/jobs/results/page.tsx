@@ -42,6 +42,16 @@ const notFoundPage = (
   </NotFoundResponse>
 );
 
+// A comma list in every language ("a, b, c" in English), without "and": these are not a sentence.
+// One formatter per language: making one costs more than the page's other work on the title.
+const listFormats = new Map<Locale, Intl.ListFormat>();
+function listFormat(locale: Locale): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format)
+    listFormats.set(locale, (format = new Intl.ListFormat(locale, { type: "unit", style: "short" })));
+  return format;
+}
+
 /** '"design", Kenya, Remote': what a search is for, in its title and description, in `locale`. */
 async function subject(search: JobSearch, locale: Locale) {
   const [t, filters] = await Promise.all([
@@ -52,8 +62,7 @@ async function subject(search: JobSearch, locale: Locale) {
     ...(search.q ? [t("quoted", { query: search.q })] : []),
     ...activeFilters(search, filterLabeler(filters, locale)).map((f) => f.label),
   ];
-  // A comma list in every language ("a, b, c" in English), without "and": these are not a sentence.
-  const about = new Intl.ListFormat(locale, { type: "unit", style: "short" }).format(parts);
+  const about = listFormat(locale).format(parts);
   return { t, about: about || t("allJobs") };
 }
 

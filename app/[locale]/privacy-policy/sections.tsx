@@ -113,6 +113,7 @@ export function privacySections(t: LegalTranslator, values: LegalValues) {
           <ul>
             <li>{rich("cookiesEssential")}</li>
             <li>{rich("cookiesLanguage")}</li>
+            <li>{rich("cookiesDataSaver")}</li>
             <li>{rich("cookiesAnalytics")}</li>
           </ul>
           <p>{rich("cookiesControl")}</p>

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
@@ -23,6 +23,10 @@ const versioned = (file: string) =>
     .slice(0, 6)}`;
 const iconSprite = versioned("icons.svg");
 const favicon = versioned("icon.svg");
+// The build's version: the service worker names it (app/sw.js/route.ts), so that each build installs a
+// new worker and seekers are told a new version is ready. Inlined at build time, so every instance
+// running one build agrees.
+const appVersion = randomUUID().slice(0, 8);
 const keptForAYear = ["/icons.svg", "/icon.svg"].map((source) => ({
   source,
   headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
@@ -139,6 +143,7 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_SITE_URL: env.siteUrl,
     NEXT_PUBLIC_ICON_SPRITE: iconSprite,
     NEXT_PUBLIC_FAVICON: favicon,
+    NEXT_PUBLIC_APP_VERSION: appVersion,
   },
 };
 

@@ -64,3 +64,49 @@ for (const connection of [
     await context.close();
   });
 }
+
+test("the footer's data saver switch turns prefetching off at once, and stays on for later pages", async ({
+  page,
+}) => {
+  await page.goto("/jobs");
+  const footer = page.getByRole("contentinfo");
+  const dataSaver = footer.getByRole("button", { name: /^Data saver/ });
+  await expect(dataSaver).toHaveText("Data saver: Off");
+  await expect(dataSaver).toHaveAttribute("aria-pressed", "false");
+  await dataSaver.click();
+  await expect(dataSaver).toHaveText("Data saver: On");
+  await expect(dataSaver).toHaveAttribute("aria-pressed", "true");
+  expect((await page.context().cookies()).find((c) => c.name === "kazi-data-saver")?.value).toBe("on");
+
+  // A later page: the switch remembers, and pointing at a job fetches nothing ahead.
+  const rsc = await jobsScrolledThrough(page);
+  await expect(footer.getByRole("button", { name: /^Data saver/ })).toHaveText("Data saver: On");
+  const link = page.getByRole("link", { name: /View Details/ }).first();
+  await link.hover();
+  await link.focus();
+  await page.waitForTimeout(1_000);
+  expect(rsc).toEqual([]);
+
+  // Off again: reaching for a link fetches it.
+  await footer.getByRole("button", { name: /^Data saver/ }).click();
+  await expect(footer.getByRole("button", { name: /^Data saver/ })).toHaveText("Data saver: Off");
+  const other = page.getByRole("link", { name: /View Details/ }).nth(1);
+  await other.hover();
+  await expect.poll(() => rsc).toEqual([await other.getAttribute("href")]);
+});
+
+test("without JavaScript the data saver switch still works, and the page it was on comes back", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/fr/jobs?page=2");
+  const dataSaver = page.getByRole("contentinfo").getByRole("button", { name: "Économiseur de données" });
+  await dataSaver.click();
+  await expect(page).toHaveURL(/\/fr\/jobs\?page=2$/);
+  expect((await context.cookies()).find((c) => c.name === "kazi-data-saver")?.value).toBe("on");
+  await page.getByRole("contentinfo").getByRole("button", { name: "Économiseur de données" }).click();
+  await expect(page).toHaveURL(/\/fr\/jobs\?page=2$/);
+  expect((await context.cookies()).find((c) => c.name === "kazi-data-saver")).toBeUndefined();
+  await context.close();
+});

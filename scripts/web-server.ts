@@ -159,7 +159,11 @@ async function main() {
       toNext(req, res);
     });
   });
-  server.listen(port, () => log.info({ port }, `Kazi web app listening on port ${port}`));
+  server.listen(port, () => {
+    log.info({ port }, `Kazi web app listening on port ${port}`);
+    // After the first requests can be answered: the first visitors after a start get Brotli too.
+    void statics.warm();
+  });
   collectWhenIdle([server], {
     onCollect: (before, after) =>
       log.info(

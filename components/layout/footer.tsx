@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "@/components/i18n/client";
+import { DataSaverSwitch } from "@/components/data-saver/data-saver-switch";
 import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 import Link from "@/components/ui/link";
 import { siteConfig } from "@/lib/site";
@@ -42,6 +43,7 @@ export function Footer() {
             </ul>
           </nav>
           <LanguageSwitcher placement="footer" current={useLocale()} label={t("language")} />
+          <DataSaverSwitch className="footer-link" />
         </div>
       </div>
     </footer>

@@ -7,6 +7,7 @@ import { LayoutErrorBoundary } from "@/components/layout/layout-error";
 import { LAYOUT_MESSAGES } from "@/components/layout/message-paths";
 import { Navbar } from "@/components/layout/navbar";
 import { FlashToaster } from "@/components/providers/flash-toaster";
+import { ServiceWorkerClient } from "@/components/pwa/service-worker-client";
 import { direction, type Locale } from "@/lib/i18n/locales";
 
 /**
@@ -26,6 +27,7 @@ export function LocaleDocument({ locale, children }: { locale: Locale; children:
           <Footer />
           <LanguageSuggestion />
           <FlashToaster />
+          <ServiceWorkerClient />
         </ClientMessages>
         <Analytics />
       </body>

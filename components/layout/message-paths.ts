@@ -3,6 +3,14 @@ import type { Namespace } from "@/components/i18n/pick-messages";
 /**
  * What the layout's client parts say, which is everything the layout says: the skip link and the
  * navigation bar with its menu (Navbar, NavLinks), sign-up and login (AccountArea), the account menu,
- * the footer, and `status` for the error and 404 screens.
+ * the footer with the data saver switch, the service worker's notices, and `status` for the error and 404 screens.
  */
-export const LAYOUT_MESSAGES = ["layout", "status"] as const satisfies readonly Namespace[];
+export const LAYOUT_MESSAGES = [
+  "layout",
+  "status",
+  "pwa.dataSaver.label",
+  "pwa.dataSaver.on",
+  "pwa.dataSaver.off",
+  "pwa.update",
+  "pwa.offline.showing",
+] as const satisfies readonly Namespace[];

@@ -3,16 +3,10 @@
 import NextLink from "next/link";
 import { type ComponentProps, type SyntheticEvent, useState } from "react";
 import { useLocale } from "@/components/i18n/client";
+import { savingData } from "@/lib/data-saver";
 import { type Locale, localePath } from "@/lib/i18n/locales";
 
 type Props = ComponentProps<typeof NextLink>;
-
-/** The browser says data is dear: Save-Data, or a 2G connection (Network Information API). */
-function savingData(): boolean {
-  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
-    .connection;
-  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? "");
-}
 
 /**
  * next/link in the page's language: `href` is the English address ("/jobs/12") and becomes the
@@ -20,9 +14,9 @@ function savingData(): boolean {
  * next to nothing more than it did.
  *
  * A link fetches its page ahead only when the seeker reaches for it (pointer over it, a touch, focus),
- * never because it scrolled into view, and never while the browser asks to save data: next/link's
- * own prefetching fetched a page for every link in view (5 requests, ~17 KB on a job page) that
- * most seekers never open, on a connection they pay for. `prefetch={false}`: not even then. (Reaching
+ * never because it scrolled into view, and never while data saving is on (lib/data-saver.ts):
+ * next/link's own prefetching fetched a page for every link in view (5 requests, ~17 KB on a job
+ * page) that most seekers never open, on a connection they pay for. `prefetch={false}`: not even then. (Reaching
  * for a link turns next/link's prefetching on for it: it is in view, so next/link fetches it.)
  */
 export default function Link({ href, prefetch, onPointerEnter, onTouchStart, onFocus, ...props }: Props) {

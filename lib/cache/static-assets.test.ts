@@ -43,10 +43,10 @@ beforeEach(() => {
 });
 
 /** The raw answer (http.get does not decompress), with its body. */
-function get(path: string, headers: Record<string, string> = {}, method = "GET") {
+function get(path: string, headers: Record<string, string> = {}, method = "GET", origin = base) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
     (resolve, reject) => {
-      const req = http.request(base + path, { method, headers }, (res) => {
+      const req = http.request(origin + path, { method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () =>
@@ -131,4 +131,31 @@ it("serves a file that appears after it was first asked for", async () => {
   const res = await get("/_next/static/chunks/late.js");
   expect(res.status).toBe(200);
   expect(res.body.toString()).toBe("self.late=1");
+});
+
+it("compresses the build's scripts and styles ahead when warmed, so the first request gets Brotli", async () => {
+  const warmDir = mkdtempSync(join(tmpdir(), "kazi-static-warm-"));
+  mkdirSync(join(warmDir, "chunks", "deep"), { recursive: true });
+  writeFileSync(join(warmDir, "chunks", "deep", "first.js"), SCRIPT);
+  writeFileSync(join(warmDir, "chunks", "first.css"), `body{content:"${"x".repeat(500)}"}`);
+  const warmed = createStaticAssets(warmDir);
+  await warmed.warm();
+  const first = http.createServer(async (req, res) => {
+    if (!(await warmed.serve(req, res))) res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => first.listen(0, "127.0.0.1", resolve));
+  const at = `http://127.0.0.1:${(first.address() as AddressInfo).port}`;
+  try {
+    for (const [path, text] of [
+      ["/_next/static/chunks/deep/first.js", SCRIPT],
+      ["/_next/static/chunks/first.css", `body{content:"${"x".repeat(500)}"}`],
+    ]) {
+      const res = await get(path, { "accept-encoding": "br, gzip" }, "GET", at);
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(res.body).toString()).toBe(text);
+    }
+  } finally {
+    await new Promise((resolve) => first.close(resolve));
+    rmSync(warmDir, { recursive: true, force: true });
+  }
 });

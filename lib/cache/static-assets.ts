@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, sep } from "node:path";
 import { promisify } from "node:util";
@@ -27,6 +27,8 @@ interface Asset {
   br?: Buffer;
   gzip: Buffer;
   identity: Buffer;
+  /** Settles once `br` is there (or Brotli failed, and gzip stays). */
+  brotli: Promise<unknown>;
 }
 
 /** The file under `dir` a request names, or null when it is not a plain request for one. */
@@ -55,17 +57,23 @@ async function load(file: string): Promise<Asset | null> {
     return null; // not there (or unreadable): Next answers it
   }
   const etag = `"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
-  const asset: Asset = { type: TYPES[file.split(".").pop() ?? ""], etag, gzip: gz, identity };
   // Brotli 11 takes ~0.1 s of CPU for a 100 KB script, off this thread: until it is done, gzip.
-  brotli(identity, {
+  const compressed = brotli(identity, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
       [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
     },
-  }).then(
-    (br) => (asset.br = br),
-    () => {},
-  );
+  });
+  const asset: Asset = {
+    type: TYPES[file.split(".").pop() ?? ""],
+    etag,
+    gzip: gz,
+    identity,
+    brotli: compressed.then(
+      (br) => (asset.br = br),
+      () => {},
+    ),
+  };
   return asset;
 }
 
@@ -100,18 +108,40 @@ export function createStaticAssets(dir: string) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
+  function loaded(file: string): Promise<Asset | null> {
+    let pending = assets.get(file);
+    if (!pending) {
+      pending = load(file);
+      assets.set(file, pending);
+      // A file that is not there is not remembered: a deploy may still be writing it.
+      void pending.then((asset) => asset || assets.delete(file));
+    }
+    return pending;
+  }
+
   return {
+    /**
+     * Compresses every script and style of the build ahead, one after another, so that the first
+     * visitors after a start get Brotli too (~1.4 MB of files: ~2 s of CPU off the main thread, ~3 MB
+     * kept). Settles when all are done; a file that cannot be read is left to the first request.
+     */
+    async warm(): Promise<void> {
+      let names: string[];
+      try {
+        names = await readdir(root, { recursive: true });
+      } catch {
+        return;
+      }
+      for (const name of names.filter((n) => TYPES[n.split(".").pop() ?? ""]))
+        await (
+          await loaded(join(root, name))
+        )?.brotli;
+    },
+
     async serve(req: IncomingMessage, res: ServerResponse, onAnswer?: () => void): Promise<boolean> {
       const file = fileOf(req, root);
       if (!file || !file.startsWith(root)) return false;
-      let pending = assets.get(file);
-      if (!pending) {
-        pending = load(file);
-        assets.set(file, pending);
-        // A file that is not there is not remembered: a deploy may still be writing it.
-        void pending.then((asset) => asset || assets.delete(file));
-      }
-      const asset = await pending;
+      const asset = await loaded(file);
       if (!asset) return false;
       onAnswer?.();
       send(req, res, asset);

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { cookies } from "next/headers";
+import { DataSaverCard } from "@/components/data-saver/data-saver-card";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { PageContainer } from "@/components/layout/page-container";
 import { LoginPrompt } from "@/components/profile/login-prompt";
@@ -7,6 +9,7 @@ import { ProfileView } from "@/components/profile/profile-view";
 import { RestoreDefaultTitle } from "@/components/profile/restore-default-title";
 import { canDeleteSignInAccount } from "@/lib/auth/identity-account";
 import { auth } from "@/lib/auth/session";
+import { DATA_SAVER_COOKIE, dataSaverChosen } from "@/lib/data-saver";
 import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 import { siteConfig } from "@/lib/site";
 
@@ -32,12 +35,15 @@ export default async function ProfilePage({ params }: Props) {
   return (
     <PageContainer>
       <RestoreDefaultTitle defaultTitle={meta("defaultTitle", { product: siteConfig.name })} />
-      <ClientMessages namespaces={["profile", "auth", "flash"]}>
+      <ClientMessages namespaces={["profile", "auth", "flash", "pwa.dataSaver"]}>
         {session ? (
-          <ProfileView
-            identityName={session.user.name}
-            signInAccountDeletable={await canDeleteSignInAccount()}
-          />
+          <>
+            <ProfileView
+              identityName={session.user.name}
+              signInAccountDeletable={await canDeleteSignInAccount()}
+            />
+            <DataSaverCard known={dataSaverChosen((await cookies()).get(DATA_SAVER_COOKIE)?.value)} />
+          </>
         ) : (
           <LoginPrompt callbackUrl="/profile" />
         )}

@@ -1,0 +1,109 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { completeLogin, DEMO } from "./auth";
+
+// Kazi without a connection (lib/pwa/service-worker.ts): what a seeker opened opens again, with a
+// note saying since when; anything else gets the offline page; nothing personal outlives log out.
+
+/** The URLs the service worker keeps in the caches whose names start with `cache`. */
+const kept = (page: Page, cache: string) =>
+  page.evaluate(async (prefix) => {
+    const paths: string[] = [];
+    for (const name of (await caches.keys()).filter((n) => n.startsWith(prefix)))
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths;
+  }, cache);
+
+/** Waits until the service worker controls `page` and keeps `path` in `cache`. */
+async function keptAfterOpening(page: Page, path: string, cache: string) {
+  await page.goto(path);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => kept(page, cache), { timeout: 20_000 }).toContain(path);
+}
+
+async function offline(context: BrowserContext, page: Page, path: string) {
+  await context.setOffline(true);
+  await page.goto(path);
+}
+
+test("offline, a job opened before opens again with a note, and a page never opened shows the offline page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/jobs");
+  const card = page.getByRole("article").first();
+  const title = (await card.getByRole("heading").textContent())!;
+  const href = (await card.getByRole("link", { name: /^View Details/ }).getAttribute("href"))!;
+  // Opened first as a shared link is: a cold page, before any worker; the worker keeps it once there.
+  await keptAfterOpening(page, href, "kazi-pages");
+  await expect.poll(() => kept(page, "kazi-offline-")).toContain("/offline");
+
+  await offline(context, page, href);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "You're offline — showing what you saw on" }),
+  ).toBeVisible();
+
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+  await expect(page).toHaveURL(/\/about$/);
+  // The offline page lists what opens without a connection, and its link opens it.
+  await page.getByRole("link", { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // Back online, nothing says offline.
+  await context.setOffline(false);
+  await page.goto(href);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("You're offline")).toHaveCount(0);
+  await context.close();
+});
+
+test("offline, a French page never opened shows the French offline page", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/fr/about");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => kept(page, "kazi-offline-"), { timeout: 20_000 }).toContain("/fr/offline");
+  await offline(context, page, "/fr/safety");
+  await expect(page.getByRole("heading", { level: 1, name: "Vous êtes hors ligne" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await context.close();
+});
+
+test("offline, Saved Jobs and Applications show what was last seen, and after log out nothing personal opens", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Login" }).first().click();
+  await completeLogin(page, DEMO);
+  await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible();
+  await keptAfterOpening(page, "/saved-jobs", "kazi-personal");
+  await keptAfterOpening(page, "/applications", "kazi-personal");
+  // The data these pages read is kept too, once they have read it through the worker.
+  await page.reload();
+  await expect.poll(() => kept(page, "kazi-personal")).toContain("/api/applications");
+
+  await offline(context, page, "/saved-jobs");
+  await expect(page.getByRole("heading", { level: 1, name: "Saved Jobs" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "You're offline — showing what you saw on" }),
+  ).toBeVisible();
+  await page.goto("/applications");
+  await expect(page.getByRole("heading", { level: 1, name: "My Applications" })).toBeVisible();
+  await expect(page.getByText("Could not")).toHaveCount(0);
+
+  await context.setOffline(false);
+  await page.goto("/about");
+  await page.getByRole("button", { name: /account menu/i }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page.getByRole("button", { name: "Login" }).first()).toBeVisible();
+  await expect.poll(() => kept(page, "kazi-personal")).toEqual([]);
+
+  await offline(context, page, "/saved-jobs");
+  await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Saved Jobs" })).toHaveCount(0);
+  await context.close();
+});

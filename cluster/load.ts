@@ -29,7 +29,7 @@ let unseen = 0;
 
 /**
  * Applies as `seeker` for `jobId` through `origin`: the browser's multipart POST, with a new
- * Idempotency-Key per attempt as the apply form sends (nginx's resend of it carries the same key).
+ * Idempotency-Key per application as the apply form sends (nginx's resend of it carries the same key).
  */
 export function apply(origin: string, site: string, seeker: Seeker, jobId: number, signal?: AbortSignal) {
   const form = new FormData();

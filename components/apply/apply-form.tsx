@@ -14,9 +14,10 @@ import { Button } from "@/components/ui/button";
 import { useLocalePath } from "@/lib/i18n/use-locale-path";
 import { queryKeys } from "@/lib/query-keys";
 import { applySchema, chosenFile, earlierCvId, UPLOAD_NEW, type ApplyFormValues } from "./apply-schema";
+import { ConnectionStatus } from "./connection-status";
 import { EarlierCvChoice, type EarlierCv } from "./earlier-cv-choice";
 import { FileField } from "./file-field";
-import { uploadApplication } from "./upload-application";
+import { newIdempotencyKey, uploadApplication } from "./upload-application";
 import { UploadProgress } from "./upload-progress";
 
 interface Failure {
@@ -34,6 +35,9 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  // Kept across the attempts of this form until one succeeds: if an attempt whose answer was lost
+  // (a network failure) was stored, the retry gets that application, not "already applied".
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -54,6 +58,8 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
 
   async function submit(values: ApplyFormValues) {
     setFailure(null);
+    // Nothing is sent offline: the form stays as it is, and ConnectionStatus says to send it later.
+    if (!navigator.onLine) return;
     setProgress(0);
     const form = new FormData();
     form.append("jobId", String(jobId));
@@ -64,7 +70,9 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
     const coverLetter = chosenFile(values.coverLetter);
     if (coverLetter) form.append("coverLetter", coverLetter);
     try {
-      const { status, body } = await uploadApplication(form, setProgress);
+      const key = idempotencyKey ?? newIdempotencyKey();
+      setIdempotencyKey(key);
+      const { status, body } = await uploadApplication(form, key, setProgress);
       if (status < 200 || status >= 300) {
         setFailure({
           // The API explains in English: its words on English pages only.
@@ -75,13 +83,15 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
       }
       const success = flash("applicationSubmitted");
       if (!flashSuccess(success)) toast.success(success);
+      setIdempotencyKey(null);
       reset();
       void queryClient.invalidateQueries({ queryKey: queryKeys.user });
       invalidateJobMarks();
       router.push(to("/jobs"));
     } catch (error) {
       console.error("Application upload failed", error);
-      setFailure({});
+      // Cut off mid-way by going offline: ConnectionStatus says so; the server is not to blame.
+      if (navigator.onLine) setFailure({});
     } finally {
       setProgress(null);
     }
@@ -141,6 +151,7 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
           )}
         </div>
       )}
+      <ConnectionStatus />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={cancel} disabled={isSubmitting}>
           {t("cancel")}

@@ -7,7 +7,8 @@ export interface UploadResult {
 }
 
 // randomUUID is missing outside secure contexts (a plain-http address other than localhost).
-const attemptKey = () =>
+/** The Idempotency-Key of one filled-in form: a new one for each application, not for each attempt. */
+export const newIdempotencyKey = () =>
   typeof crypto.randomUUID === "function"
     ? crypto.randomUUID()
     : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -15,15 +16,14 @@ const attemptKey = () =>
 /** POSTs the application form to /api/applications; resolves with any HTTP answer, rejects on network failure. */
 export function uploadApplication(
   form: FormData,
+  idempotencyKey: string,
   onProgress: (percent: number) => void,
 ): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/applications");
     xhr.setRequestHeader("Accept", "application/json");
-    // A new key per press of Submit: a proxy resending this attempt to another server after the
-    // first died mid-request gets the application that one stored, not "already applied".
-    xhr.setRequestHeader("Idempotency-Key", attemptKey());
+    xhr.setRequestHeader("Idempotency-Key", idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));

@@ -31,8 +31,9 @@ export async function POST(request: Request) {
   const session = await requireSession();
   if (session instanceof Response) return session;
 
-  // One key per press of Submit (components/apply/upload-application.ts): a proxy's resend of the
-  // same attempt then gets the stored application rather than a 409.
+  // One key per filled-in form, kept across its attempts (components/apply/apply-form.tsx): a resend
+  // of an application the API stored (by a proxy, or by the seeker after a network failure) then
+  // gets the stored application rather than a 409.
   const key = idempotencyKey().safeParse(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined);
   if (!key.success) return Response.json({ message: key.error.issues[0].message }, { status: 400 });
   // The API's limit, applied to the declared length before a byte is read (and by the API itself to

@@ -6,6 +6,7 @@ import { ApplyForm } from "@/components/apply/apply-form";
 import { ApplyHeader } from "@/components/apply/apply-header";
 import { ApplyNotice } from "@/components/apply/apply-notice";
 import { loadEarlierCvs } from "@/components/apply/earlier-cvs";
+import { APPLY_FORM_MESSAGES } from "@/components/apply/message-paths";
 import { APPLY_JOB_NOT_FOUND, JobNotFound } from "@/components/jobs/job-not-found";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
@@ -94,7 +95,7 @@ export default async function ApplyPage({ params }: Props) {
   else if (await alreadyApplied(job.id)) content = <ApplyNotice kind="applied" jobId={job.id} />;
   else
     content = (
-      <ClientMessages namespaces={["apply", "flash", "forms"]}>
+      <ClientMessages namespaces={APPLY_FORM_MESSAGES}>
         <ApplyForm jobId={job.id} earlierCvs={await loadEarlierCvs(await getAccessToken())} />
       </ClientMessages>
     );

@@ -6,7 +6,7 @@
 // The privacy policy names the cookie (privacy.cookiesDataSaver): change it there too.
 
 export const DATA_SAVER_COOKIE = "kazi-data-saver";
-export const DATA_SAVER_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+const DATA_SAVER_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** Fired on window when the seeker turns the data saver on or off in this tab. */
 export const DATA_SAVER_EVENT = "kazi:data-saver";
 
@@ -30,7 +30,7 @@ function cookieValue(name: string): string | undefined {
 export const dataSaverOn = (): boolean => dataSaverChosen(cookieValue(DATA_SAVER_COOKIE));
 
 /** In the browser: the browser asks to save data (Save-Data, or a 2G connection). */
-export function browserSavesData(): boolean {
+function browserSavesData(): boolean {
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
     .connection;
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? "");

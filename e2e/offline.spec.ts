@@ -107,3 +107,29 @@ test("offline, Saved Jobs and Applications show what was last seen, and after lo
   await expect(page.getByRole("link", { name: "Saved Jobs" })).toHaveCount(0);
   await context.close();
 });
+
+test("a new version is announced, and the page reloads only when the seeker asks", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/jobs");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const search = page.getByPlaceholder("Search for jobs, companies, or skills");
+  await search.fill("nurse in the middle of typing");
+
+  // The next build's worker. Playwright cannot route the browser's own fetch of a worker script, so
+  // the same worker under another address stands in: a new script for the registration, as a build's is.
+  await page.evaluate(() => navigator.serviceWorker.register("/sw.js?next-build"));
+  const notice = page.getByRole("status").filter({ hasText: "A new version of Kazi is ready" });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  // Nothing reloads on its own: what the seeker was typing stays.
+  await page.waitForTimeout(1_000);
+  await expect(search).toHaveValue("nurse in the middle of typing");
+
+  const reloaded = page.waitForEvent("load");
+  await notice.getByRole("button", { name: "Reload" }).click();
+  await reloaded;
+  await expect(search).toHaveValue("");
+  await expect(notice).toHaveCount(0);
+  await context.close();
+});

@@ -102,8 +102,14 @@ test("the build's scripts come in Brotli once it is made, gzip before, and are k
 
 test("every kind of response carries the security headers", async ({ request }) => {
   const jobs = await (await request.get("/api/v1/jobs?pageSize=1")).json();
+  // A build's script carries those that mean something on a script, and not the documents' ones.
+  const script = (await request.get(await firstScript(request, "/"))).headers();
+  expect(script["x-content-type-options"]).toBe("nosniff");
+  expect(script["cross-origin-resource-policy"]).toBe("same-origin");
+  for (const documentOnly of ["x-frame-options", "content-security-policy", "permissions-policy"])
+    expect([documentOnly, script[documentOnly]]).toEqual([documentOnly, undefined]);
   for (const path of [
-    await firstScript(request, "/"),
+    "/sw.js",
     "/",
     "/jobs",
     `/jobs/${jobs.jobs[0].id}`,

@@ -14,7 +14,7 @@ import { createFrontCache, type KeepRule, type Lookup } from "../lib/cache/front
 import { pageGeneration } from "../lib/cache/page-generation";
 import { createSharedCache } from "../lib/cache/shared-cache.mjs";
 import { createStaticAssets } from "../lib/cache/static-assets";
-import { policySettingsFromEnv } from "../lib/security/headers";
+import { assetSecurityHeaders, policySettingsFromEnv } from "../lib/security/headers";
 import { webEnv } from "../lib/web-env";
 import { secureResponse, type SecureOptions } from "../lib/security/secure-response";
 import { serveWithAccessLog } from "../services/operations/access-log";
@@ -117,7 +117,9 @@ async function main() {
 
   function toNext(req: http.IncomingMessage, res: http.ServerResponse) {
     statics
-      .serve(req, res, () => secureResponse(res, settings))
+      .serve(req, res, () => {
+        for (const [name, value] of assetSecurityHeaders(settings)) res.setHeader(name, value);
+      })
       .then((served): Lookup | Promise<Lookup> => (served ? { served } : front.lookup(req, res)))
       .then((found) => {
         if (found.served) return;

@@ -3,6 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLocale, useTranslations } from "@/components/i18n/client";
 import { Button } from "@/components/ui/button";
+import { savingData } from "@/lib/data-saver";
 import { formatLocale } from "@/lib/i18n/locales";
 import { KEPT_AT_META } from "@/lib/pwa/caches";
 import { siteConfig } from "@/lib/site";
@@ -32,10 +33,15 @@ function useWaitingWorker(locale: string): ServiceWorker | null {
     serviceWorker
       .register("/sw.js")
       .then((registration) => {
-        // The page opened and its language: the worker keeps the offline page in that language (the
-        // English one is kept on install), and this page if it keeps such pages.
+        // The page opened and its language: the worker keeps the offline page in that language, and
+        // this page if it keeps such pages (neither while data saving is on).
         const opened = () =>
-          serviceWorker.controller?.postMessage({ type: "opened", locale, href: window.location.href });
+          serviceWorker.controller?.postMessage({
+            type: "opened",
+            locale,
+            href: window.location.href,
+            savingData: savingData(),
+          });
         opened();
         serviceWorker.addEventListener("controllerchange", opened, { once: true });
         const check = () => {

@@ -8,7 +8,8 @@
 //   offline, and dropped at log out and account deletion (a signed-out visitor gets none kept);
 // - the offline page of each language they read in, for any other page opened without a connection.
 // A copy shown from the cache carries <meta name="kazi-kept-at">, from which the page says since when.
-// Nothing is fetched ahead: on install only the offline page (and what it needs) is.
+// Nothing else is fetched ahead: only the offline page of the language read (and what it needs), and
+// the first page opened (often from the HTTP cache); neither while data saving is on.
 
 import type { WORKER_CACHES } from "./caches";
 
@@ -103,7 +104,13 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
     const html = await response.clone().text();
     await cache.put(path, response);
     const assets = await caches.open(CACHES.assets);
-    const urls = [...html.matchAll(/(?:href|src)="(\/_next\/static\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]);
+    // Its styles and scripts, not the polyfills for old browsers (noModule), which no worker's browser loads.
+    const urls = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
+      .map(
+        ([tag]) =>
+          !/\bnomodule\b/i.test(tag) && /(?:href|src)="(\/_next\/static\/[^"]+\.(?:css|js))"/.exec(tag)?.[1],
+      )
+      .filter((url): url is string => Boolean(url));
     await Promise.all(
       [...new Set(urls)].map(async (url) => (await assets.match(url)) ?? (await assets.add(url))),
     );
@@ -165,10 +172,6 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
 
   const forgetPersonal = () => caches.delete(CACHES.personal);
 
-  sw.addEventListener("install", (event) => {
-    event.waitUntil(keepOfflinePage("en"));
-  });
-
   sw.addEventListener("activate", (event) => {
     const old = (name: string) => name.startsWith(`${CACHES.offline}-`) && name !== OFFLINE;
     event.waitUntil(
@@ -199,9 +202,10 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
   }
 
   sw.addEventListener("message", (event) => {
-    const data = event.data as { type?: string; locale?: string; href?: string } | null;
+    const data = event.data as { type?: string; locale?: string; href?: string; savingData?: boolean } | null;
     if (data?.type === "skip-waiting") void sw.skipWaiting();
-    else if (data?.type === "opened" && data.locale && data.href)
+    // While data saving is on, nothing is fetched for later: only what passes through is kept.
+    else if (data?.type === "opened" && data.locale && data.href && !data.savingData)
       event.waitUntil(
         Promise.all([keepOfflinePage(data.locale), keepOpened(data.href).catch(() => undefined)]),
       );

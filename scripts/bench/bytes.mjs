@@ -5,31 +5,45 @@ import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const KINDS = { Document: "HTML", Script: "JS", Stylesheet: "CSS", Fetch: "fetch", XHR: "fetch" };
+const KINDS = { document: "HTML", script: "JS", stylesheet: "CSS", fetch: "fetch", xhr: "fetch" };
 
-/** Counts what `page` downloads from now on: bytes by kind, requests, and RSC fetches by path. */
-async function meter(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  const requests = new Map();
-  const totals = { bytes: 0, requests: 0, rsc: [], byKind: {} };
-  cdp.on("Network.requestWillBeSent", (e) => requests.set(e.requestId, e));
-  cdp.on("Network.loadingFinished", (e) => {
-    const sent = requests.get(e.requestId);
-    if (!sent) return;
-    const kind = KINDS[sent.type] ?? "other";
-    totals.bytes += e.encodedDataLength;
-    totals.requests++;
-    totals.byKind[kind] = (totals.byKind[kind] ?? 0) + e.encodedDataLength;
-    const url = new URL(sent.request.url);
-    if (url.searchParams.has("_rsc") || sent.request.headers.RSC || sent.request.headers.rsc)
-      totals.rsc.push(url.pathname + url.search.replace(/[?&]_rsc=[^&]*/, ""));
+// The service worker's own fetches count too (what it keeps for offline use is downloaded as well):
+// Playwright reports them only with this set before the browser starts.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
+
+/**
+ * Counts what `context` downloads from now on: bytes by kind (body as transferred, and headers),
+ * requests, and RSC fetches by path. An answer the service worker gave from its cache is not a
+ * download; what the worker fetched from the network is, once.
+ */
+function meter(context) {
+  const totals = { bytes: 0, requests: 0, rsc: [], byKind: {}, worker: 0 };
+  const pending = new Set();
+  context.on("requestfinished", (request) => {
+    const counted = (async () => {
+      const response = await request.response();
+      if (!response || response.fromServiceWorker()) return;
+      const sizes = await request.sizes();
+      const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+      const kind = KINDS[request.resourceType()] ?? "other";
+      totals.bytes += bytes;
+      totals.requests++;
+      totals.byKind[kind] = (totals.byKind[kind] ?? 0) + bytes;
+      if (request.serviceWorker()) totals.worker += bytes;
+      const url = new URL(request.url());
+      const headers = request.headers();
+      if (url.searchParams.has("_rsc") || headers.rsc)
+        totals.rsc.push(url.pathname + url.search.replace(/[?&]_rsc=[^&]*/, ""));
+    })().catch(() => {});
+    pending.add(counted);
+    void counted.finally(() => pending.delete(counted));
   });
   return {
     /** What was counted since the last take, and a fresh count from here. */
-    take() {
+    async take() {
+      await Promise.all(pending);
       const taken = { ...totals, byKind: { ...totals.byKind }, rsc: [...totals.rsc] };
-      Object.assign(totals, { bytes: 0, requests: 0, rsc: [], byKind: {} });
+      Object.assign(totals, { bytes: 0, requests: 0, rsc: [], byKind: {}, worker: 0 });
       return taken;
     },
   };
@@ -37,7 +51,11 @@ async function meter(context, page) {
 
 async function settle(page) {
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(1_000);
+  // The service worker starts after the page has loaded, and keeps what it keeps then.
+  await page.evaluate(() =>
+    Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, 3_000))]),
+  );
+  await page.waitForTimeout(1_500);
 }
 
 /** home → Jobs → a search → a job → back → page 2, as a seeker taps through it. */
@@ -72,17 +90,27 @@ async function browseJourney(page, base, query) {
   return opened;
 }
 
-async function newPhone(browser, saveData) {
+async function newPhone(browser, saveData, serviceWorkers = "allow") {
   const context = await browser.newContext({
     ...PHONE,
+    serviceWorkers,
     extraHTTPHeaders: saveData ? { "save-data": "on" } : {},
   });
   if (saveData)
     await context.addInitScript(() =>
       Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }),
     );
+  const meterOf = meter(context);
   const page = await context.newPage();
-  return { context, page, meter: await meter(context, page) };
+  return { context, page, meter: meterOf };
+}
+
+/** What `a` downloaded beyond `b`, by kind. */
+function difference(a, b) {
+  const byKind = {};
+  for (const kind of new Set([...Object.keys(a.byKind), ...Object.keys(b.byKind)]))
+    byKind[kind] = (a.byKind[kind] ?? 0) - (b.byKind[kind] ?? 0);
+  return { bytes: a.bytes - b.bytes, requests: a.requests - b.requests, rsc: [], byKind, worker: a.worker };
 }
 
 /** The journeys' rows: [label, counted, budget in KB?, pages opened]. */
@@ -91,22 +119,31 @@ export async function measureBytes(base, { jobPaths, query }) {
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
   const rows = [];
   try {
+    // The same cold job page without the service worker: what the worker adds to a first visit.
+    const bare = await newPhone(browser, false, "block");
+    await bare.page.goto(base + jobPaths[0]);
+    await settle(bare.page);
+    const without = await bare.meter.take();
+    await bare.context.close();
     for (const saveData of [false, true]) {
       const tag = saveData ? ", Save-Data" : "";
       const job = await newPhone(browser, saveData);
       await job.page.goto(base + jobPaths[0]);
       await settle(job.page);
+      const cold = await job.meter.take();
       rows.push([
         `a job page from a shared link, cold${tag}`,
-        job.meter.take(),
+        cold,
         saveData ? undefined : 180,
         [jobPaths[0]],
       ]);
+      if (!saveData)
+        rows.push(["  what the service worker adds to it", difference(cold, without), 30, [jobPaths[0]]]);
       await job.page.goto(base + jobPaths[1]);
       await settle(job.page);
       rows.push([
         `a second job page after it, warm${tag}`,
-        job.meter.take(),
+        await job.meter.take(),
         saveData ? undefined : 20,
         [jobPaths[1]],
       ]);
@@ -116,12 +153,12 @@ export async function measureBytes(base, { jobPaths, query }) {
       const opened = await browseJourney(phone.page, base, query);
       rows.push([
         `home → Jobs → search → job → back → page 2, cold${tag}`,
-        phone.meter.take(),
+        await phone.meter.take(),
         saveData ? 200 : 240,
         opened,
       ]);
       await browseJourney(phone.page, base, query);
-      rows.push([`the same again, warm${tag}`, phone.meter.take(), undefined, opened]);
+      rows.push([`the same again, warm${tag}`, await phone.meter.take(), undefined, opened]);
       await phone.context.close();
     }
   } finally {
@@ -134,7 +171,7 @@ export function printBytes(rows) {
   const kb = (n = 0) => (n / 1024).toFixed(1).padStart(7);
   console.log("\nData budget (KB as transferred, Chromium at 390×844; RSC = Next's page fetches)");
   console.log(
-    `${"journey".padEnd(58)}   total    HTML      JS     CSS   fetch   other  requests  RSC  unopened`,
+    `${"journey".padEnd(58)}   total    HTML      JS     CSS   fetch   other  worker  requests  RSC  unopened`,
   );
   for (const [label, c, budget, opened] of rows) {
     // An RSC fetch for a page the journey did not open is a download nobody asked for.
@@ -142,7 +179,7 @@ export function printBytes(rows) {
     const target = budget ? `  ${c.bytes <= budget * 1024 ? "✔" : "✘"} ≤${budget} KB` : "";
     const k = c.byKind;
     console.log(
-      `${label.padEnd(58)} ${kb(c.bytes)} ${kb(k.HTML)} ${kb(k.JS)} ${kb(k.CSS)} ${kb(k.fetch)} ${kb(k.other)} ${String(c.requests).padStart(9)} ${String(c.rsc.length).padStart(4)} ${String(unopened).padStart(9)}${target}`,
+      `${label.padEnd(58)} ${kb(c.bytes)} ${kb(k.HTML)} ${kb(k.JS)} ${kb(k.CSS)} ${kb(k.fetch)} ${kb(k.other)} ${kb(c.worker)} ${String(c.requests).padStart(9)} ${String(c.rsc.length).padStart(4)} ${String(unopened).padStart(9)}${target}`,
     );
   }
 }

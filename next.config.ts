@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
+import { APP_ICONS } from "./lib/app-icons";
 import { contentSecurityPolicy, policySettingsFromEnv, securityHeaders } from "./lib/security/headers";
 import { webEnv } from "./lib/web-env";
 import { SEARCH_PARAM_KEYS } from "./lib/search-params";
@@ -23,7 +24,9 @@ const versioned = (file: string) =>
     .slice(0, 6)}`;
 const iconSprite = versioned("icons.svg");
 const favicon = versioned("icon.svg");
-const keptForAYear = ["/icons.svg", "/icon.svg"].map((source) => ({
+// The installed app's icons, named by the web manifest (lib/web-manifest.ts).
+const appIcons = APP_ICONS.map(({ file }) => versioned(file));
+const keptForAYear = ["/icons.svg", "/icon.svg", "/icons/:file"].map((source) => ({
   source,
   headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
 }));
@@ -139,6 +142,7 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_SITE_URL: env.siteUrl,
     NEXT_PUBLIC_ICON_SPRITE: iconSprite,
     NEXT_PUBLIC_FAVICON: favicon,
+    NEXT_PUBLIC_APP_ICONS: appIcons.join(" "),
   },
 };
 

@@ -84,3 +84,48 @@ test("Chromium reads the manifest without errors and finds Kazi installable", as
     await context.close();
   }
 });
+
+test("the Install Kazi prompt waits for a second visit, and Not now puts it away", async ({
+  playwright,
+  launchOptions,
+  headless,
+}, testInfo) => {
+  const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath("profile"), {
+    ...launchOptions,
+    headless,
+    baseURL: webOrigin,
+  });
+  // Notes when Chromium has said the site can be installed, before the page's own listener runs.
+  await context.addInitScript(() =>
+    addEventListener("beforeinstallprompt", () =>
+      document.documentElement.setAttribute("data-installable", ""),
+    ),
+  );
+  /** Home in a new tab, a new session, once Chromium has said it can be installed. */
+  const visit = async () => {
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.locator("html[data-installable]")).toHaveCount(1);
+    return page;
+  };
+  try {
+    const first = await visit();
+    await first.getByRole("link", { name: "Jobs" }).first().click();
+    await expect(first.getByRole("button", { name: "Install Kazi" })).toHaveCount(0);
+    await first.reload();
+    await expect(first.locator("html[data-installable]")).toHaveCount(1);
+    await expect(first.getByRole("button", { name: "Install Kazi" })).toHaveCount(0);
+    await first.close();
+
+    const second = await visit();
+    await expect(second.getByRole("button", { name: "Install Kazi" })).toBeVisible();
+    await second.getByRole("button", { name: "Not now" }).click();
+    await expect(second.getByRole("button", { name: "Install Kazi" })).toHaveCount(0);
+    await second.close();
+
+    const third = await visit();
+    await expect(third.getByRole("button", { name: "Install Kazi" })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});

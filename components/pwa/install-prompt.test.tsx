@@ -36,6 +36,8 @@ const installButton = () => screen.queryByRole("button", { name: "Install Kazi" 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  // What the last test's page kept: an installed app has no prompt to offer.
+  window.dispatchEvent(new Event("appinstalled"));
 });
 
 describe("the Install Kazi prompt", () => {
@@ -67,6 +69,13 @@ describe("the Install Kazi prompt", () => {
       screen.getByText("Add Kazi to your home screen: it opens faster and uses less data."),
     ).toBeInTheDocument();
     expect(screen.getByRole("complementary", { name: "Install Kazi" })).toBeInTheDocument();
+  });
+
+  it("is offered when Chromium's event came before the page had hydrated", async () => {
+    earlierVisit();
+    offerInstall();
+    render();
+    expect(await screen.findByRole("button", { name: "Install Kazi" })).toBeInTheDocument();
   });
 
   it("is offered to a seeker who comes back on a later day, in the same session", async () => {

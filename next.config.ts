@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
+import { APP_ICONS } from "./lib/app-icons";
 import { contentSecurityPolicy, policySettingsFromEnv, securityHeaders } from "./lib/security/headers";
 import { webEnv } from "./lib/web-env";
 import { SEARCH_PARAM_KEYS } from "./lib/search-params";
@@ -27,7 +28,9 @@ const favicon = versioned("icon.svg");
 // new worker and seekers are told a new version is ready. Inlined at build time, so every instance
 // running one build agrees.
 const appVersion = randomUUID().slice(0, 8);
-const keptForAYear = ["/icons.svg", "/icon.svg"].map((source) => ({
+// The installed app's icons, named by the web manifest (lib/web-manifest.ts).
+const appIcons = APP_ICONS.map(({ file }) => versioned(file));
+const keptForAYear = ["/icons.svg", "/icon.svg", "/icons/:file"].map((source) => ({
   source,
   headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
 }));
@@ -144,6 +147,7 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_ICON_SPRITE: iconSprite,
     NEXT_PUBLIC_FAVICON: favicon,
     NEXT_PUBLIC_APP_VERSION: appVersion,
+    NEXT_PUBLIC_APP_ICONS: appIcons.join(" "),
   },
 };
 

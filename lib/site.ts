@@ -20,4 +20,6 @@ export const theme = {
   muted: "#64748b",
   border: "#e2e8f0",
   footer: "#232b36",
+  /** The page's background: the installed app's splash screen before the first page paints. */
+  background: "#ffffff",
 } as const;

@@ -112,9 +112,12 @@ describe("what client code sees", () => {
       NEXT_PUBLIC_SITE_URL: "https://kazi.africa",
       NEXT_PUBLIC_SITE_NAME: "Kazi Kenya",
       NEXT_PUBLIC_CONTACT_EMAIL: "hello@kazi.africa",
-      // Not from the env: the icon sprite's and the favicon's URLs, versioned by their content.
+      // Not from the env: the icon sprite's, the favicon's and the app icons' URLs, versioned by their content.
       NEXT_PUBLIC_ICON_SPRITE: expect.stringMatching(/^\/icons\.svg\?[\w-]{6}$/),
       NEXT_PUBLIC_FAVICON: expect.stringMatching(/^\/icon\.svg\?[\w-]{6}$/),
+      NEXT_PUBLIC_APP_ICONS: expect.stringMatching(
+        /^\/icons\/icon-192\.png\?[\w-]{6} \/icons\/icon-512\.png\?[\w-]{6} \/icons\/maskable-512\.png\?[\w-]{6}$/,
+      ),
     });
   });
 

@@ -29,6 +29,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     openGraph: { ...baseOpenGraph(locale, title), title, description },
     twitter: { ...baseTwitter(title), title, description },
     icons: { icon: process.env.NEXT_PUBLIC_FAVICON || "/icon.svg", apple: "/apple-touch-icon.png" },
+    manifest: "/manifest.webmanifest",
   };
 }
 

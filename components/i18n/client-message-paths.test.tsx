@@ -18,6 +18,7 @@ import { LAYOUT_MESSAGES } from "@/components/layout/message-paths";
 import { Footer } from "@/components/layout/footer";
 import { Navbar } from "@/components/layout/navbar";
 import { PageNotFound } from "@/components/layout/page-not-found";
+import InstallBanner from "@/components/pwa/install-banner";
 import RouteError from "@/app/[locale]/error";
 import ReportJobDialog from "@/components/trust/report-job-dialog";
 import { REPORT_JOB_MESSAGES } from "@/components/trust/message-paths";
@@ -153,11 +154,13 @@ describe("the messages each page's provider sends", () => {
     ));
   });
 
-  it("are enough for the layout: navigation bar, account menu, footer and the error screen", async () => {
+  it("are enough for the layout: navigation bar, account menu, footer, install prompt and the error screen", async () => {
+    const installEvent = Object.assign(new Event("beforeinstallprompt"), { prompt: jest.fn() });
     expectAllFound(LAYOUT_MESSAGES, () => (
       <>
         <Navbar />
         <Footer />
+        <InstallBanner event={installEvent} onClose={() => {}} />
         <RouteError error={new Error("boom")} />
       </>
     ));

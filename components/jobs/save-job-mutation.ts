@@ -2,6 +2,7 @@
 
 import { MutationObserver } from "@tanstack/react-query";
 import { browserQueryClient } from "@/components/providers/browser-query-client";
+import { noteJobSaved } from "@/components/pwa/install-marks";
 import { requestJson } from "@/lib/request-json";
 import { queryKeys } from "@/lib/query-keys";
 import { isJobSaved, setJobSaved } from "./use-job-marks";
@@ -27,6 +28,10 @@ export function toggleSavedJob(jobId: number, save: boolean): Promise<unknown> {
       return { previous };
     },
     onError: (_error, { jobId }, context) => setJobSaved(jobId, context?.previous ?? false),
+    // A seeker who saves a job may be offered to install Kazi (components/pwa/install-rule.ts).
+    onSuccess: (_data, { save }) => {
+      if (save) noteJobSaved();
+    },
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.user }),
   });
   return observer.mutate({ jobId, save });

@@ -6,6 +6,7 @@ import { Footer } from "@/components/layout/footer";
 import { LayoutErrorBoundary } from "@/components/layout/layout-error";
 import { LAYOUT_MESSAGES } from "@/components/layout/message-paths";
 import { Navbar } from "@/components/layout/navbar";
+import { InstallPrompt } from "@/components/pwa/install-prompt";
 import { FlashToaster } from "@/components/providers/flash-toaster";
 import { ServiceWorkerClient } from "@/components/pwa/service-worker-client";
 import { direction, type Locale } from "@/lib/i18n/locales";
@@ -28,6 +29,7 @@ export function LocaleDocument({ locale, children }: { locale: Locale; children:
           <LanguageSuggestion />
           <FlashToaster />
           <ServiceWorkerClient />
+          <InstallPrompt />
         </ClientMessages>
         <Analytics />
       </body>

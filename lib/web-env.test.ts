@@ -118,6 +118,8 @@ describe("what client code sees", () => {
       NEXT_PUBLIC_APP_ICONS: expect.stringMatching(
         /^\/icons\/icon-192\.png\?[\w-]{6} \/icons\/icon-512\.png\?[\w-]{6} \/icons\/maskable-512\.png\?[\w-]{6}$/,
       ),
+      // The build's version, which the service worker names (a new one for each build).
+      NEXT_PUBLIC_APP_VERSION: expect.stringMatching(/^[0-9a-f]{8}$/),
     });
   });
 

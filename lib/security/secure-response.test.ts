@@ -63,6 +63,9 @@ beforeAll(async () => {
       if (req.headers["if-none-match"] === '"v1"') return void res.writeHead(304).end();
       res.setHeader("content-type", "text/html; charset=utf-8");
       res.end(PAGE.join(""));
+    } else if (req.url === "/rsc") {
+      res.writeHead(200, { "content-type": "text/x-component" });
+      res.end('0:{"b":"build"}\n');
     } else {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ jobs: [] }));
@@ -143,4 +146,18 @@ test("a page rendered for the request streams under its nonce; the copy kept is 
   expect(kept).toHaveLength(1);
   expect(kept[0].body).toBe(PAGE.join(""));
   expect(scriptSrc(kept[0].policy)).toEqual(["'self'", scriptHash(BOOTSTRAP), scriptHash(PAYLOAD)]);
+});
+
+test("Next's page data for its router carries a script's headers, not a document's", async () => {
+  const rsc = await get("/rsc");
+  expect(rsc.body.toString()).toBe('0:{"b":"build"}\n');
+  expect(rsc.headers["x-content-type-options"]).toBe("nosniff");
+  expect(rsc.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(rsc.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  for (const documentOnly of ["content-security-policy", "x-frame-options", "permissions-policy"])
+    expect([documentOnly, rsc.headers[documentOnly]]).toEqual([documentOnly, undefined]);
+  // JSON keeps the full set: an API answer opened in a tab must not run or be framed.
+  const json = await get("/api");
+  expect(json.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(json.headers["x-frame-options"]).toBe("DENY");
 });

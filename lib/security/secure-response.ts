@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { contentSecurityPolicy, securityHeaders, type PolicySettings } from "./headers";
+import { assetSecurityHeaders, contentSecurityPolicy, securityHeaders, type PolicySettings } from "./headers";
 import { inlineScriptHashes } from "./inline-script-hashes";
 
 type Callback = (error?: Error | null) => void;
@@ -60,6 +60,13 @@ export function secureResponse(
   function decide(): "pass" | "hold" | "stream" {
     if (mode !== "undecided") return mode;
     const type = String(res.getHeader("content-type") ?? "").toLowerCase();
+    // Next's page data for its router (RSC), fetched by a page and never shown as a document: the
+    // headers of a script suffice (~0.7 KB less on each page a seeker opens).
+    if (type.startsWith("text/x-component")) {
+      for (const [name, value] of assetSecurityHeaders(settings)) res.setHeader(name, value);
+      restore();
+      return (mode = "pass");
+    }
     for (const [name, value] of securityHeaders(settings, type)) res.setHeader(name, value);
     // A 304 has no body to describe, and browsers copy its headers onto the page they kept: a
     // policy sent here would replace the one made for that page. Without one, theirs stays.

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const KINDS = { document: "HTML", script: "JS", stylesheet: "CSS", fetch: "fetch", xhr: "fetch" };
+const KINDS = { fetch: "fetch", xhr: "fetch" };
 
 // The service worker's own fetches count too (what it keeps for offline use is downloaded as well):
 // Playwright reports them only with this set before the browser starts.
@@ -24,8 +24,19 @@ function meter(context) {
       const response = await request.response();
       if (!response || response.fromServiceWorker()) return;
       const sizes = await request.sizes();
+      // From the browser's HTTP cache: nothing came over the network (Playwright still gives the
+      // stored headers' size).
+      if (response.status() === 200 && sizes.responseBodySize === 0) return;
       const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
-      const kind = KINDS[request.resourceType()] ?? "other";
+      // By what came: the worker's fetches are all of the "fetch" type, whatever they bring.
+      const type = response.headers()["content-type"] ?? "";
+      const kind = type.startsWith("text/html")
+        ? "HTML"
+        : /javascript/.test(type)
+          ? "JS"
+          : type.startsWith("text/css")
+            ? "CSS"
+            : (KINDS[request.resourceType()] ?? "other");
       totals.bytes += bytes;
       totals.requests++;
       totals.byKind[kind] = (totals.byKind[kind] ?? 0) + bytes;

@@ -115,8 +115,6 @@ test("every kind of response carries the security headers", async ({ request }) 
     `/jobs/${jobs.jobs[0].id}`,
     "/jobs?q=nurse",
     "/jobs/remote",
-    "/api/auth/session",
-    "/sitemap.xml",
     "/no-such-page",
   ]) {
     const headers = (await request.get(path)).headers();
@@ -128,6 +126,16 @@ test("every kind of response carries the security headers", async ({ request }) 
     expect([path, headers["x-content-type-options"]]).toEqual([path, "nosniff"]);
     expect([path, headers["referrer-policy"]]).toEqual([path, "strict-origin-when-cross-origin"]);
     expect([path, headers["permissions-policy"]]).toEqual([path, expect.stringContaining("camera=()")]);
+  }
+  // Data (the API's answers, the sitemap): never framed, and nothing runs should it be opened in a tab.
+  for (const path of ["/api/auth/session", "/api/v1/jobs?pageSize=1", "/sitemap.xml"]) {
+    const headers = (await request.get(path)).headers();
+    expect([path, headers["x-frame-options"]]).toEqual([path, "DENY"]);
+    expect([path, headers["content-security-policy"]]).toEqual([
+      path,
+      "default-src 'none'; frame-ancestors 'none'",
+    ]);
+    expect([path, headers["x-content-type-options"]]).toEqual([path, "nosniff"]);
   }
 });
 

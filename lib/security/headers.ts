@@ -100,6 +100,19 @@ export function assetSecurityHeaders(settings: PolicySettings): [string, string]
   return headers;
 }
 
+/**
+ * The headers of data (JSON, XML, plain text: the API's answers, the sitemap): never framed, never
+ * read as anything else, and a policy that lets nothing run or load should one be opened in a tab.
+ * The document's longer headers (permissions, referrer, opener, its whole policy) govern pages.
+ */
+export function dataSecurityHeaders(settings: PolicySettings): [string, string][] {
+  return [
+    ["X-Frame-Options", "DENY"],
+    ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+    ...assetSecurityHeaders(settings),
+  ];
+}
+
 export function securityHeaders(settings: PolicySettings, contentType = ""): [string, string][] {
   const headers: [string, string][] = [
     ["X-Frame-Options", "DENY"],

@@ -63,6 +63,9 @@ beforeAll(async () => {
       if (req.headers["if-none-match"] === '"v1"') return void res.writeHead(304).end();
       res.setHeader("content-type", "text/html; charset=utf-8");
       res.end(PAGE.join(""));
+    } else if (req.url === "/worker") {
+      res.writeHead(200, { "content-type": "text/javascript; charset=utf-8" });
+      res.end("self.addEventListener('fetch', () => {});");
     } else if (req.url === "/rsc") {
       res.writeHead(200, { "content-type": "text/x-component" });
       res.end('0:{"b":"build"}\n');
@@ -129,9 +132,11 @@ test("a 304 sends no policy, so the browser keeps the one made for the page it h
 });
 
 test("other responses stream through with the base policy and the same headers", async () => {
-  const res = await get("/api");
-  expect(JSON.parse(res.body.toString())).toEqual({ jobs: [] });
+  // The service worker's script: its policy is the worker's (what it may fetch).
+  const res = await get("/worker");
+  expect(res.body.toString()).toBe("self.addEventListener('fetch', () => {});");
   expect(scriptSrc(res.headers["content-security-policy"])).toEqual(["'self'"]);
+  expect(res.headers["content-security-policy"]).toContain("connect-src 'self'");
   expect(res.headers["x-frame-options"]).toBe("DENY");
   expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
 });
@@ -156,8 +161,11 @@ test("Next's page data for its router carries a script's headers, not a document
   expect(rsc.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
   for (const documentOnly of ["content-security-policy", "x-frame-options", "permissions-policy"])
     expect([documentOnly, rsc.headers[documentOnly]]).toEqual([documentOnly, undefined]);
-  // JSON keeps the full set: an API answer opened in a tab must not run or be framed.
+  // Data: never framed, and a policy under which nothing runs should it be opened in a tab.
   const json = await get("/api");
-  expect(json.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(JSON.parse(json.body.toString())).toEqual({ jobs: [] });
+  expect(json.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(json.headers["x-frame-options"]).toBe("DENY");
+  expect(json.headers["x-content-type-options"]).toBe("nosniff");
+  expect(json.headers["permissions-policy"]).toBeUndefined();
 });

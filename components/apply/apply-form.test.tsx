@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
-import { renderWithIntl as render } from "@/lib/i18n/testing";
+import { renderToString } from "react-dom/server";
+import { IntlWrapper, renderWithIntl as render } from "@/lib/i18n/testing";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import en from "@/messages/en.json";
@@ -22,6 +23,20 @@ function renderForm(earlierCvs?: EarlierCv[]) {
       <ApplyForm jobId={12} earlierCvs={earlierCvs} />
     </QueryClientProvider>,
   );
+}
+
+/** The form's server HTML, `choose` done on it before its script runs, then hydrated. */
+async function hydrateAfter(choose: (form: HTMLElement) => void, earlierCvs?: EarlierCv[]) {
+  const ui = (
+    <QueryClientProvider client={new QueryClient()}>
+      <ApplyForm jobId={12} earlierCvs={earlierCvs} />
+    </QueryClientProvider>
+  );
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = renderToString(<IntlWrapper>{ui}</IntlWrapper>);
+  choose(container);
+  expect(screen.getByRole("button", { name: "Submit Application" })).toBeDisabled();
+  render(ui, { container, hydrate: true });
 }
 
 const earlierCv: EarlierCv = {
@@ -53,6 +68,25 @@ describe("apply form", () => {
 
     await user.upload(resume, pdf());
     await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it("takes a resume chosen before the page's script ran (a slow connection), and enables Submit", async () => {
+    await hydrateAfter((form) => {
+      const files = Object.assign([pdf()], { item: () => pdf() });
+      Object.defineProperty(form.querySelector('input[name="resume"]'), "files", {
+        value: files,
+        writable: true,
+      });
+    });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled());
+  });
+
+  it("takes an earlier CV chosen before the page's script ran, and enables Submit", async () => {
+    await hydrateAfter(
+      (form) => form.querySelector<HTMLInputElement>('input[value="77"]')!.click(),
+      [earlierCv],
+    );
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled());
   });
 
   it("refuses a resume over 5MB before uploading it", async () => {

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "@/components/i18n/client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { invalidateJobMarks } from "@/components/jobs/use-job-marks";
@@ -56,6 +56,19 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
     },
   });
 
+  // What a seeker chose before the page's script had run (a slow connection) counts: the form takes
+  // it in when it starts, as if it had been chosen after, instead of keeping Submit disabled. (One
+  // change handler serves every field: it reads the field the input names.)
+  const formRef = useRef<HTMLFormElement>(null);
+  const { onChange: changed } = sourceField;
+  useEffect(() => {
+    const inputs = formRef.current?.querySelectorAll<HTMLInputElement>(
+      'input[type="file"], input[type="radio"]:checked',
+    );
+    for (const input of inputs ?? [])
+      if (input.type === "radio" || input.files?.length) void changed({ target: input, type: "change" });
+  }, [changed]);
+
   async function submit(values: ApplyFormValues) {
     setFailure(null);
     // Nothing is sent offline: the form stays as it is, and ConnectionStatus says to send it later.
@@ -103,7 +116,13 @@ export function ApplyForm({ jobId, earlierCvs = [] }: { jobId: number; earlierCv
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-6" aria-busy={isSubmitting}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="grid gap-6"
+      aria-busy={isSubmitting}
+    >
       {earlierCvs.length > 0 ? (
         <EarlierCvChoice cvs={earlierCvs} field={sourceField} error={errors.resume} disabled={isSubmitting}>
           {source === UPLOAD_NEW && (

@@ -34,16 +34,17 @@ function useWaitingWorker(locale: string): ServiceWorker | null {
       .register("/sw.js")
       .then((registration) => {
         // The page opened and its language: the worker keeps the offline page in that language, and
-        // this page if it keeps such pages (neither while data saving is on).
-        const opened = () =>
-          serviceWorker.controller?.postMessage({
+        // this page if it keeps such pages (neither while data saving is on). Sent to the active
+        // worker, not the page's controller: a first page still loading when the new worker claimed
+        // its clients is never controlled, and would otherwise not be kept.
+        void serviceWorker.ready.then(({ active }) =>
+          active?.postMessage({
             type: "opened",
             locale,
             href: window.location.href,
             savingData: savingData(),
-          });
-        opened();
-        serviceWorker.addEventListener("controllerchange", opened, { once: true });
+          }),
+        );
         const check = () => {
           // A waiting worker with one in control is a new version; the first install is not.
           if (!stopped && registration.waiting && serviceWorker.controller) setWaiting(registration.waiting);

@@ -57,12 +57,17 @@ test.describe("site shell and errors", () => {
 });
 
 test.describe("when the product API is down", () => {
+  // One error boundary serves both (app/[locale]/jobs/(list)/error.tsx): it tells them apart by the
+  // address. (Next.js renders a page whose server render failed in the browser: no JavaScript, no text.)
   test("browse says Failed to load jobs", async ({ page }) => {
-    await page.goto(`${brokenBaseURL}/jobs`);
-    await expect(page.getByText("Failed to load jobs")).toBeVisible();
-    await expect(
-      page.getByText("We couldn't fetch job listings right now. Please try again later."),
-    ).toBeVisible();
+    for (const path of ["/jobs", "/jobs?page=2"]) {
+      await page.goto(`${brokenBaseURL}${path}`);
+      await expect(page.getByText("Failed to load jobs")).toBeVisible();
+      await expect(
+        page.getByText("We couldn't fetch job listings right now. Please try again later."),
+      ).toBeVisible();
+      await expect(page.getByText("Search Failed")).toHaveCount(0);
+    }
   });
 
   test("search says Search Failed", async ({ page }) => {
@@ -71,6 +76,7 @@ test.describe("when the product API is down", () => {
     await expect(
       page.getByText("We encountered an issue while searching for jobs. Please try again."),
     ).toBeVisible();
+    await expect(page.getByText("Failed to load jobs")).toHaveCount(0);
   });
 });
 

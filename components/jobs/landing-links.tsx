@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from "next-intl";
+import Link from "@/components/ui/link";
 import { landingText, openLandings, type OpenLanding } from "@/lib/job-landings";
 import type { JobCategory } from "@/lib/job-search";
 import type { JobFacets } from "@/lib/product-api/types";
-import { LandingLinkList, type LandingLinkSection } from "./landing-link-list";
 
 const SECTIONS: { kind: OpenLanding["kind"]; title: string; limit: number }[] = [
   { kind: "popular", title: "popular", limit: 2 },
@@ -13,7 +13,10 @@ const SECTIONS: { kind: OpenLanding["kind"]; title: string; limit: number }[] = 
 
 /**
  * 'Browse jobs': links to the landing pages that have open jobs (most jobs first), so visitors and
- * crawlers find them. Their texts are made here, on the server; LandingLinkList draws them.
+ * crawlers find them. A server component: as a client one it would be a script the browse page has
+ * and the search page lacks, which gives each its own chunk of the same components (the first search
+ * after /jobs would download ~12 KB again). Styled by .landing-links (app/globals.css). Not
+ * prefetched: a cheap phone should not fetch thirty pages it may never open.
  */
 export function LandingLinks({ facets, current }: { facets: JobFacets | null; current?: string }) {
   const t = useTranslations("landings");
@@ -22,12 +25,29 @@ export function LandingLinks({ facets, current }: { facets: JobFacets | null; cu
   const landings = openLandings(facets).filter((l) => l.path !== current);
   if (landings.length === 0) return null;
   const category = (value: JobCategory) => filters(`category.${value}`);
-  const sections: LandingLinkSection[] = SECTIONS.map(({ kind, title, limit }): LandingLinkSection => [
-    t(title),
-    landings
-      .filter((l) => l.kind === kind)
-      .slice(0, limit)
-      .map((landing) => [landing.path, landingText(landing, t, category, locale).heading]),
-  ]).filter(([, links]) => links.length > 0);
-  return <LandingLinkList title={t("browseJobs")} sections={sections} />;
+  const sections = SECTIONS.map(({ kind, title, limit }) => ({
+    heading: t(title),
+    links: landings.filter((l) => l.kind === kind).slice(0, limit),
+  })).filter(({ links }) => links.length > 0);
+  return (
+    <nav aria-labelledby="browse-by-title" className="landing-links">
+      <h2 id="browse-by-title">{t("browseJobs")}</h2>
+      <div>
+        {sections.map(({ heading, links }) => (
+          <div key={heading}>
+            <h3>{heading}</h3>
+            <ul>
+              {links.map((landing) => (
+                <li key={landing.path}>
+                  <Link href={landing.path} prefetch={false}>
+                    {landingText(landing, t, category, locale).heading}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </nav>
+  );
 }

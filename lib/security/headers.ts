@@ -81,19 +81,17 @@ export function contentSecurityPolicy(
 }
 
 /**
- * Every other security header, the same on every response. CORP same-origin keeps other sites from
- * embedding our pages and data; images (Open Graph cards, icons) stay cross-origin so that chat apps
- * and social sites can show them.
- */
-/**
  * The headers that mean something on a build's script or style (lib/cache/static-assets.ts). The rest
  * (framing, referrer, permissions, opener, policy) govern documents and workers, not a script a page
  * loads: they were ~0.7 KB on each of a page's ~15 scripts, on a connection the seeker pays for.
  */
-export function assetSecurityHeaders(settings: PolicySettings): [string, string][] {
+export function assetSecurityHeaders(
+  settings: PolicySettings,
+  resourcePolicy: "same-origin" | "cross-origin" = "same-origin",
+): [string, string][] {
   const headers: [string, string][] = [
     ["X-Content-Type-Options", "nosniff"],
-    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", resourcePolicy],
   ];
   if (isHttps(settings.siteUrl))
     headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
@@ -113,7 +111,23 @@ export function dataSecurityHeaders(settings: PolicySettings): [string, string][
   ];
 }
 
-export function securityHeaders(settings: PolicySettings, contentType = ""): [string, string][] {
+/**
+ * The headers of an image (icons, share cards): shown by other sites (chat previews), so cross-origin;
+ * an SVG opened in a tab is a document that could run scripts, so a policy under which nothing runs
+ * but its own inline styles. The document's other headers (~0.7 KB) govern pages, not pictures.
+ */
+export function imageSecurityHeaders(settings: PolicySettings): [string, string][] {
+  return [
+    ["Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"],
+    ...assetSecurityHeaders(settings, "cross-origin"),
+  ];
+}
+
+/**
+ * A document's other security headers (its policy is made apart: contentSecurityPolicy). CORP
+ * same-origin keeps other sites from embedding our pages.
+ */
+export function securityHeaders(settings: PolicySettings): [string, string][] {
   const headers: [string, string][] = [
     ["X-Frame-Options", "DENY"],
     ["X-Content-Type-Options", "nosniff"],
@@ -124,7 +138,7 @@ export function securityHeaders(settings: PolicySettings, contentType = ""): [st
         "midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()",
     ],
     ["Cross-Origin-Opener-Policy", "same-origin"],
-    ["Cross-Origin-Resource-Policy", contentType.startsWith("image/") ? "cross-origin" : "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
   ];
   if (isHttps(settings.siteUrl))
     headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);

@@ -66,6 +66,9 @@ beforeAll(async () => {
     } else if (req.url === "/worker") {
       res.writeHead(200, { "content-type": "text/javascript; charset=utf-8" });
       res.end("self.addEventListener('fetch', () => {});");
+    } else if (req.url === "/icon.svg") {
+      res.writeHead(200, { "content-type": "image/svg+xml" });
+      res.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
     } else if (req.url === "/rsc") {
       res.writeHead(200, { "content-type": "text/x-component" });
       res.end('0:{"b":"build"}\n');
@@ -168,4 +171,16 @@ test("Next's page data for its router carries a script's headers, not a document
   expect(json.headers["x-frame-options"]).toBe("DENY");
   expect(json.headers["x-content-type-options"]).toBe("nosniff");
   expect(json.headers["permissions-policy"]).toBeUndefined();
+});
+
+test("an image carries an image's headers: shown by other sites, and nothing runs in an SVG opened alone", async () => {
+  const res = await get("/icon.svg");
+  expect(res.body.toString()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  expect(res.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+  expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  expect(res.headers["content-security-policy"]).toBe(
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  );
+  for (const documentOnly of ["x-frame-options", "permissions-policy", "referrer-policy"])
+    expect([documentOnly, res.headers[documentOnly]]).toEqual([documentOnly, undefined]);
 });

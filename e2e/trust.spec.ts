@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { completeLogin, DEMO } from "./auth";
+import { completeLogin, DEMO, signUpFromNav } from "./auth";
 import { ports } from "./slot";
 import { axeViolations } from "./axe";
 
-// Scam safety as a seeker meets it: the safety notice and advice, 'Report this job' for guests and
-// signed-in seekers, verified employers and their filter, and a job that enough people report
-// leaving search with a warning on its page.
+// Scam safety as a seeker meets it: the safety notice and advice, 'Report this job' (for seekers
+// whose email address is verified; a guest is asked to log in), verified employers and their filter,
+// and a job that enough people report leaving search with a warning on its page.
 
 interface TrustJob {
   id: number;
@@ -61,27 +61,28 @@ test.describe("scam safety", () => {
     expect(sitemap).toContain("/safety</loc>");
   });
 
-  test("a guest reports a job; reporting it again says it was already reported", async ({
+  test("a guest is asked to log in, comes back to the report page and reports; again says already reported", async ({
     page,
     request,
   }) => {
     const job = (await jobs(request)).jobs[1];
     await page.goto(`/jobs/${job.id}`);
-    const dialog = await reportThroughDialog(
-      page,
-      /asks for money/i,
-      "They asked for a KSh 1,500 medical fee.",
-    );
-    await expect(dialog.getByRole("status")).toHaveText(/Thanks — we'll review this job/);
-    await dialog.getByRole("button", { name: "Close" }).first().click();
-    await expect(dialog).toBeHidden();
+    const dialog = await reportThroughDialog(page, /asks for money/i);
+    await expect(dialog.getByRole("alert")).toHaveText(/Log in to report this job/);
+    await dialog.getByRole("link", { name: "Log in" }).click();
+    await completeLogin(page, DEMO);
+    await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/report$`));
+    await page.getByRole("radio", { name: /asks for money/i }).check();
+    await page.getByRole("textbox", { name: /details/i }).fill("They asked for a KSh 1,500 medical fee.");
+    await page.getByRole("button", { name: "Send report" }).click();
+    await expect(page.getByRole("status")).toHaveText(/Thanks — we'll review this job/);
 
-    await page.reload();
+    await page.goto(`/jobs/${job.id}`);
     const again = await reportThroughDialog(page, /misleading/i);
     await expect(again.getByRole("status")).toHaveText(/already reported this job/);
   });
 
-  test("without JavaScript, Report this job is a page whose form reports and confirms", async ({
+  test("without JavaScript, Report this job is a page whose form asks a guest to log in, then reports", async ({
     browser,
     request,
   }) => {
@@ -91,8 +92,19 @@ test.describe("scam safety", () => {
     await page.goto(`/jobs/${job.id}`);
     await page.getByRole("link", { name: "Report this job" }).click();
     await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/report$`));
-    await page.getByRole("radio", { name: /fake company/i }).check();
-    await page.getByRole("button", { name: "Send report" }).click();
+    const send = async () => {
+      await page.getByRole("radio", { name: /fake company/i }).check();
+      await page.getByRole("button", { name: "Send report" }).click();
+    };
+    await send();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/report/sign-in$`));
+    await expect(page.getByRole("alert")).toHaveText(/Log in to report this job/);
+    await page.getByRole("link", { name: "Log in" }).click();
+    // next-auth's own page, without JavaScript: one button for the provider.
+    await page.getByRole("button", { name: /sign in/i }).click();
+    await completeLogin(page, DEMO);
+    await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/report$`));
+    await send();
     await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/report/sent$`));
     await expect(page.getByRole("status")).toHaveText(/Thanks — we'll review this job/);
 
@@ -109,10 +121,6 @@ test.describe("scam safety", () => {
     request,
   }) => {
     const job = (await jobs(request)).jobs[3];
-    // A guest at this address reports it first (through the web app, as the browser would).
-    const asGuest = await request.post(`/api/jobs/${job.id}/reports`, { data: { reason: "other" } });
-    expect(asGuest.status()).toBe(201);
-
     await page.goto(`/jobs/${job.id}`);
     await page.getByRole("link", { name: "Login to Apply" }).click();
     await completeLogin(page, DEMO);
@@ -120,7 +128,6 @@ test.describe("scam safety", () => {
     await expect(page.getByText(NOTICE)).toBeVisible();
     await expect(page.getByRole("link", { name: "How to stay safe" })).toHaveAttribute("href", "/safety");
 
-    // Signed in, the report is the seeker's own: not refused as a second report from this address.
     await page.goto(`/jobs/${job.id}`);
     const dialog = await reportThroughDialog(page, /discriminatory/i);
     await expect(dialog.getByRole("status")).toHaveText(/Thanks — we'll review this job/);
@@ -156,6 +163,7 @@ test.describe("scam safety", () => {
   });
 
   test("a job reported by three people leaves search, and its page warns and is not indexed", async ({
+    browser,
     page,
     request,
   }) => {
@@ -184,13 +192,15 @@ test.describe("scam safety", () => {
       (await (await request.get("/sitemap.xml")).text()).includes(`/jobs/${id}</loc>`);
     expect(await inSitemap()).toBe(true);
 
-    // Three reporters, each at their own address, straight at the API (which trusts its loopback proxy).
+    // Three new seekers, their addresses verified, each at their own address (the web server trusts
+    // its loopback proxy, so the header stands for the browser's address).
     for (const address of ["198.51.100.21", "198.51.100.22", "198.51.100.23"]) {
-      const res = await request.post(`${API}/api/v1/jobs/${id}/reports`, {
-        headers: { "x-forwarded-for": address },
-        data: { reason: "asks-for-money", details: "Asked for a registration fee on WhatsApp." },
-      });
-      expect(res.status()).toBe(201);
+      const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address } });
+      const reporter = await context.newPage();
+      await signUpFromNav(reporter, `/jobs/${id}`);
+      const dialog = await reportThroughDialog(reporter, /asks for money/i, "Asked for a fee on WhatsApp.");
+      await expect(dialog.getByRole("status")).toHaveText(/Thanks — we'll review this job/);
+      await context.close();
     }
     const after = await request.get(`${API}/api/v1/jobs/${id}`);
     expect(((await after.json()) as TrustJob).caution).toBe(true);

@@ -21,6 +21,8 @@ export const REPORT_JOB_MESSAGES = [
   "job.report.sent",
   "job.report.already",
   "job.report.failed",
+  "job.report.signIn",
+  "job.report.verify",
   "job.report.tooManyLater",
   "job.report.tooManyWait",
 ] as const satisfies readonly Namespace[];

@@ -118,4 +118,29 @@ describe("report schema", () => {
       "Line one\nline two",
     );
   });
+
+  it("asks a guest to log in, coming back to the report page", async () => {
+    answer(401, { message: "Log in to report this job." });
+    await fillAndSend(/misleading/i);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Log in to report this job: only seekers whose email address is verified can report a job.",
+    );
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      "/api/auth/signin?callbackUrl=%2Fjobs%2F4%2Freport",
+    );
+  });
+
+  it("asks a seeker whose address is not verified to verify it, with a link to mail it again", async () => {
+    answer(403, { message: "Verify your email address before reporting a job. We sent you a link." });
+    await fillAndSend(/misleading/i);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Verify your email address before reporting a job: we sent you a link. Resend the link",
+    );
+    expect(screen.getByRole("link", { name: "Resend the link" })).toHaveAttribute(
+      "href",
+      "/api/auth/verify-email",
+    );
+  });
 });

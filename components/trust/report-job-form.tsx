@@ -2,8 +2,11 @@
 
 import { useFormatter, useLocale, useTranslations } from "@/components/i18n/client";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { signInHref } from "@/components/jobs/apply-cta";
+import { startLogin } from "@/components/layout/auth-actions";
 import { errorMessageOf } from "@/lib/error-message";
 import { Button } from "@/components/ui/button";
+import { useLocalePath } from "@/lib/i18n/use-locale-path";
 import { cn } from "@/components/ui/cn";
 import {
   MAX_REPORT_DETAILS,
@@ -30,8 +33,16 @@ function tooManyReports(say: Say, retryAfterSeconds: number): string {
   return say("tooManyWait", { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }
 
+/** Why a seeker may not report yet: a guest logs in, an unverified address is verified first. */
+export type Refusal = "sign-in" | "verify";
+
 type State =
-  | { kind: "editing"; errors: { reason?: string; details?: string }; failure?: string }
+  | {
+      kind: "editing";
+      errors: { reason?: string; details?: string };
+      failure?: string;
+      refusal?: Refusal;
+    }
   | { kind: "sending" }
   | { kind: "done"; message: string };
 
@@ -56,6 +67,8 @@ async function send(jobId: number, body: unknown, say: Say, english: boolean): P
   }
   if (response.ok) return { kind: "done", message: say("sent") };
   if (response.status === 409) return { kind: "done", message: say("already") };
+  if (response.status === 401) return { kind: "editing", errors: {}, refusal: "sign-in" };
+  if (response.status === 403) return { kind: "editing", errors: {}, refusal: "verify" };
   const message = english ? errorMessageOf(await response.json().catch(() => null)) : null;
   if (response.status === 429) {
     const failure = message ?? tooManyReports(say, Number(response.headers.get("retry-after")));
@@ -63,6 +76,50 @@ async function send(jobId: number, body: unknown, say: Say, english: boolean): P
   }
   const explained = response.status >= 400 && response.status < 500 && response.status !== 401;
   return { kind: "editing", errors: {}, failure: (explained && message) || say("failed") };
+}
+
+/**
+ * Why the report was not taken, and the way on: log in (coming back to the report page), or verify
+ * the email address (the provider's page that mails the link again). Links that work without
+ * JavaScript; with it, logging in goes straight to the provider.
+ */
+export function ReportRefusal({ jobId, refusal }: { jobId: number; refusal: Refusal }) {
+  const t = useTranslations("job.report");
+  const { to } = useLocalePath();
+  const link = "font-semibold underline";
+  const reportPage = to(`/jobs/${jobId}/report`);
+  return (
+    <p
+      role="alert"
+      className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
+      {refusal === "sign-in"
+        ? t.rich("signIn", {
+            login: (chunks) => (
+              // A plain <a>: next/link would fetch the route handler as a page.
+              <a
+                href={signInHref(reportPage)}
+                className={link}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void startLogin(reportPage);
+                }}
+              >
+                {chunks}
+              </a>
+            ),
+          })
+        : t.rich("verify", {
+            resend: (chunks) => (
+              // A route handler that redirects to the identity provider: a full navigation, not a page.
+              // eslint-disable-next-line @next/next/no-html-link-for-pages
+              <a href="/api/auth/verify-email" className={link}>
+                {chunks}
+              </a>
+            ),
+          })}
+    </p>
+  );
 }
 
 /**
@@ -183,6 +240,7 @@ export function ReportJobForm({ jobId, after }: { jobId: number; after?: ReactNo
           </p>
         )}
       </div>
+      {state.kind === "editing" && state.refusal && <ReportRefusal jobId={jobId} refusal={state.refusal} />}
       {state.kind === "editing" && state.failure && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {state.failure}

@@ -3,7 +3,10 @@ import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 import { companies, jobReports, jobs } from "./schema";
 
-/** Distinct reporters (since the last review) that put a job under caution. */
+/**
+ * Reporters (since the last review) that put a job under caution: distinct seekers with a verified
+ * address (the API takes no other report), from distinct client addresses (one address counts once).
+ */
 const CAUTION_REPORTERS = 3;
 
 // SQL expressions over a row of `jobs`, for any query that selects from it unaliased (0004_trust.sql).
@@ -20,7 +23,7 @@ export const verifiedEmployerSql = sql<boolean>`coalesce((SELECT c.verified FROM
 const flaggedSql = sql`(cardinality(jobs.risk_flags) > 0 AND (jobs.reviewed_at IS NULL OR jobs.risk_flagged_at > jobs.reviewed_at))`;
 export const cautionSql = sql<boolean>`(
   ${flaggedSql}
-  OR (SELECT count(*) FROM job_reports r
+  OR (SELECT count(DISTINCT r.address) FROM job_reports r
       WHERE r.job_id = jobs.id AND r.created_at > coalesce(jobs.reviewed_at, '-infinity'::timestamptz)
      ) >= ${sql.raw(String(CAUTION_REPORTERS))})`;
 
@@ -31,7 +34,10 @@ export const cautionSql = sql<boolean>`(
 export function selectJobsWithTrust<T extends SelectedFields>(db: Db, columns: T, where: SQL) {
   const reported = alias(jobs, "reported_job");
   const openReports = db
-    .select({ jobId: jobReports.jobId, reporters: sql<number>`count(*)`.as("reporters") })
+    .select({
+      jobId: jobReports.jobId,
+      reporters: sql<number>`count(DISTINCT ${jobReports.address})`.as("reporters"),
+    })
     .from(jobReports)
     .innerJoin(reported, eq(reported.id, jobReports.jobId))
     .where(sql`${jobReports.createdAt} > coalesce(${reported.reviewedAt}, '-infinity'::timestamptz)`)

@@ -143,8 +143,10 @@ export const jobReports = pgTable(
     jobId: integer("job_id")
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
-    /** A hash of "user:<sub>" or "ip:<address>". */
+    /** A hash of "user:<sub>" (of "ip:<address>" for a guest's report before 0013_report_addresses.sql). */
     reporter: text("reporter").notNull(),
+    /** A hash of "ip:<address>": reports from one client address count once towards a caution. */
+    address: text("address").notNull(),
     reason: text("reason").notNull(),
     details: text("details"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),

@@ -73,7 +73,7 @@ export async function loadMyData(db: Db, user: UserRow): Promise<MyData> {
     db
       .select()
       .from(jobReports)
-      .where(eq(jobReports.reporter, reporterKey({ userId: user.id, address: "" })))
+      .where(eq(jobReports.reporter, reporterKey(user.id)))
       .orderBy(desc(jobReports.createdAt), desc(jobReports.id)),
   ]);
   return {
@@ -131,7 +131,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<string[]> {
     await tx
       .update(jobReports)
       .set({ reporter: sql`'deleted:' || gen_random_uuid()`, details: null })
-      .where(eq(jobReports.reporter, reporterKey({ userId, address: "" })));
+      .where(eq(jobReports.reporter, reporterKey(userId)));
     if (!user) return [];
     const files = await tx
       .select({ storageKey: applicationFiles.storageKey })

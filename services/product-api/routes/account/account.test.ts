@@ -205,7 +205,7 @@ describe.each(testDatabases)("account API on %s", (_name, kind) => {
     await fillAccount(kwame);
     const aminaFiles = api.storedFiles().filter((f) => !filesBefore.includes(f));
     expect(aminaFiles).toHaveLength(6); // three each
-    const hash = reporterKey({ userId: amina.sub, address: "" });
+    const hash = reporterKey(amina.sub);
     expect(await rowsMentioning(amina.sub, amina.email, hash)).not.toEqual([]);
 
     const res = await api.request("/api/v1/users/me", { method: "DELETE", token: amina.accessToken });

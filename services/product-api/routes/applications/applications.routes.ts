@@ -16,6 +16,7 @@ import {
 import { uploadBody } from "./upload-body";
 
 const tags = ["Applications"];
+const VERIFY_EMAIL_TO_APPLY = "Verify your email address before applying. We sent you a link.";
 const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 
 export const submit = createRoute({
@@ -24,7 +25,7 @@ export const submit = createRoute({
   tags,
   security: bearer,
   // The address check comes before the upload is read.
-  middleware: [requireUser, requireVerifiedEmail, uploadBody],
+  middleware: [requireUser, requireVerifiedEmail(VERIFY_EMAIL_TO_APPLY), uploadBody],
   summary: `Apply with a CV (${DOCUMENT_HINT}) and an optional cover letter`,
   description:
     "The CV is an upload (resumeFile) or one of the caller's earlier resumes (resumeFileId), copied on the server for this application; another seeker's file id is a 404. " +
@@ -78,7 +79,7 @@ export const apply = createRoute({
   path: "/jobs/{jobId}/apply",
   tags,
   security: bearer,
-  middleware: [requireUser, requireVerifiedEmail],
+  middleware: [requireUser, requireVerifiedEmail(VERIFY_EMAIL_TO_APPLY)],
   summary: "Apply without a file",
   request: {
     params: JobIdParams,

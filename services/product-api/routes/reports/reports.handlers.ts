@@ -5,7 +5,8 @@ import { ApiProblem } from "../../lib/problem";
 import { jobsChanged } from "../jobs/jobs-changed";
 import { jobNotFound } from "../jobs/jobs.handlers";
 import { findJob } from "../jobs/jobs.queries";
-import { insertReport, listReports, reporterKey } from "./reports.queries";
+import { currentUser } from "../../lib/auth";
+import { addressKey, insertReport, listReports, reporterKey } from "./reports.queries";
 import type { CreateRoute, ListRoute } from "./reports.routes";
 import type { ReportReason } from "./reports.schemas";
 
@@ -15,8 +16,12 @@ export const create: RouteHandler<CreateRoute, AppEnv> = async (c) => {
   const { db, trustedProxies } = c.var.deps;
   const before = await findJob(db, id);
   if (!before) throw jobNotFound();
-  const reporter = reporterKey({ userId: c.get("user")?.sub, address: clientAddress(c, trustedProxies) });
-  const report = await insertReport(db, id, reporter, input);
+  const report = await insertReport(
+    db,
+    id,
+    { reporter: reporterKey(currentUser(c).sub), address: addressKey(clientAddress(c, trustedProxies)) },
+    input,
+  );
   if (!report) {
     throw new ApiProblem(409, "You have already reported this job.", {
       detail: "Thank you: one report per person is enough for us to look at it.",

@@ -4,17 +4,23 @@ import type { Db } from "../../db/client";
 import { jobReports } from "../../db/schema";
 import type { ReportCreate } from "./reports.schemas";
 
-/** Reporters are kept as hashes: moderators see what was reported, not who (or which address) did. */
-export const reporterKey = (who: { userId?: string; address: string }) =>
-  createHash("sha256")
-    .update(who.userId ? `user:${who.userId}` : `ip:${who.address}`)
-    .digest("hex");
+const hash = (text: string) => createHash("sha256").update(text).digest("hex");
+
+// Reporters and their addresses are kept as hashes: moderators see what was reported, not who (or
+// from which address) did.
+export const reporterKey = (userId: string) => hash(`user:${userId}`);
+export const addressKey = (address: string) => hash(`ip:${address}`);
 
 /** The new report, or undefined when this reporter has reported the job before. */
-export async function insertReport(db: Db, jobId: number, reporter: string, input: ReportCreate) {
+export async function insertReport(
+  db: Db,
+  jobId: number,
+  who: { reporter: string; address: string },
+  input: ReportCreate,
+) {
   const [row] = await db
     .insert(jobReports)
-    .values({ jobId, reporter, reason: input.reason, details: input.details || null })
+    .values({ jobId, ...who, reason: input.reason, details: input.details || null })
     .onConflictDoNothing({ target: [jobReports.jobId, jobReports.reporter] })
     .returning();
   return row;

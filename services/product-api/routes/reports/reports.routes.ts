@@ -1,27 +1,29 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { optionalUser, requirePermission } from "../../lib/auth";
+import { requirePermission, requireUser, requireVerifiedEmail } from "../../lib/auth";
 import { bearer, problems } from "../../lib/openapi";
 import { JobIdParams } from "../jobs/jobs.schemas";
 import { limitReports, REPORT_LIMIT } from "./report-limit";
 import { ReportCreatedSchema, ReportCreateSchema, ReportListSchema } from "./reports.schemas";
 
 const tags = ["Reports"];
+const VERIFY_EMAIL_TO_REPORT = "Verify your email address before reporting a job. We sent you a link.";
 const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 
 export const create = createRoute({
   method: "post",
   path: "/jobs/{id}/reports",
   tags,
-  summary: "Report a job (guests and signed-in seekers)",
+  summary: "Report a job (seekers whose email address is verified)",
   description:
-    `One report per reporter per job: the signed-in user, else the client address. At most ${REPORT_LIMIT.limit} ` +
-    `reports an hour from one client address. Reports from 3 distinct reporters put a job under caution.`,
-  security: [{}, ...bearer],
-  middleware: [limitReports, optionalUser] as const,
+    `One report per seeker per job; 403 when the access token says the caller's email address is not ` +
+    `verified (email_verified=false). At most ${REPORT_LIMIT.limit} reports an hour from one client ` +
+    `address. Reports from 3 distinct seekers at 3 distinct client addresses put a job under caution.`,
+  security: bearer,
+  middleware: [limitReports, requireUser, requireVerifiedEmail(VERIFY_EMAIL_TO_REPORT)] as const,
   request: { params: JobIdParams, body: { required: true, content: json(ReportCreateSchema) } },
   responses: {
     201: { description: "The report", content: json(ReportCreatedSchema) },
-    ...problems(400, 401, 404, 409, 429),
+    ...problems(400, 401, 403, 404, 409, 429),
   },
 });
 

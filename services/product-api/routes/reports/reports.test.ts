@@ -11,17 +11,22 @@ import { insertTestJob, jobInput } from "../../testing/fixtures";
 import { seedJobs } from "../../seed/seed";
 
 let identity: TestIdentity;
+/** Seekers whose email address is verified: the only ones who may report. */
+let seekers: { accessToken: string; sub: string }[];
 let seeker: { accessToken: string; sub: string };
+let unverified: { accessToken: string; sub: string };
 let employerToken: string;
 let moderatorToken: string;
 
 beforeAll(async () => {
   identity = await startTestIdentity({ audience: TEST_AUDIENCE });
-  [seeker, employerToken, moderatorToken] = await Promise.all([
-    identity.seekerToken(),
+  [seekers, unverified, employerToken, moderatorToken] = await Promise.all([
+    Promise.all([1, 2, 3, 4].map(() => identity.seekerToken())),
+    identity.seekerToken({ verified: false }),
     identity.employerToken(),
     identity.employerToken("jobs:write jobs:moderate"),
   ]);
+  seeker = seekers[0];
 }, 90_000);
 afterAll(() => identity?.close());
 
@@ -46,12 +51,13 @@ describe.each(testDatabases)("job reports and reviews on %s", (_name, kind) => {
     jobId: number,
     from: string,
     body: unknown = { reason: "asks-for-money" },
-    token?: string,
+    /** null: a guest. */
+    token: string | null = seeker.accessToken,
   ) =>
     api.request(`/api/v1/jobs/${jobId}/reports`, {
       ...jsonBody(body),
       headers: { "content-type": "application/json", "x-forwarded-for": from },
-      token,
+      token: token ?? undefined,
     });
   const search = async (query: string) => {
     const res = await api.request(`/api/v1/jobs?${query}`);
@@ -62,7 +68,7 @@ describe.each(testDatabases)("job reports and reviews on %s", (_name, kind) => {
   const review = (id: number, token: string, body: unknown = { decision: "clear" }) =>
     api.request(`/api/v1/jobs/${id}/review`, { ...jsonBody(body), token });
 
-  it("takes a guest's report once per address, and a signed-in seeker's once per account", async () => {
+  it("takes a verified seeker's report once per job, and refuses guests and unverified seekers", async () => {
     const job = await insertTestJob(api.handle.database.db, { title: "Aardvark Handler" });
     const from = nextAddress();
     const first = await report(job.id, from, { reason: "fake-company", details: "  Not their logo.  " });
@@ -73,13 +79,22 @@ describe.each(testDatabases)("job reports and reviews on %s", (_name, kind) => {
       reason: "fake-company",
       createdAt: expect.any(String),
     });
-    const again = await report(job.id, from, { reason: "other" });
+    const again = await report(job.id, nextAddress(), { reason: "other" });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ status: 409, title: "You have already reported this job." });
 
-    expect((await report(job.id, from, undefined, seeker.accessToken)).status).toBe(201);
-    expect((await report(job.id, nextAddress(), undefined, seeker.accessToken)).status).toBe(409);
+    // Guests, and seekers who have not verified their address, cannot report: three free sign-ups
+    // would otherwise hide any job.
+    expect((await report(job.id, nextAddress(), undefined, null)).status).toBe(401);
     expect((await report(job.id, nextAddress(), undefined, "not.a.token")).status).toBe(401);
+    const refused = await report(job.id, nextAddress(), undefined, unverified.accessToken);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      status: 403,
+      title: "Email address not verified.",
+      detail: "Verify your email address before reporting a job. We sent you a link.",
+    });
+    expect((await report(job.id, from, undefined, seekers[1].accessToken)).status).toBe(201);
 
     const listed = await api.request(`/api/v1/jobs/${job.id}/reports`, { token: employerToken });
     expect(listed.status).toBe(200);
@@ -92,6 +107,22 @@ describe.each(testDatabases)("job reports and reviews on %s", (_name, kind) => {
       ["fake-company", "Not their logo."],
     ]);
     expect(JSON.stringify(body)).not.toContain(seeker.sub);
+  });
+
+  it("counts the reports from one client address once towards a caution", async () => {
+    const job = await insertTestJob(api.handle.database.db, { title: "Okapi Counter" });
+    const from = nextAddress();
+    for (const { accessToken } of seekers.slice(0, 3))
+      expect((await report(job.id, from, undefined, accessToken)).status).toBe(201);
+    expect((await getJob(job.id)).caution).toBe(false);
+    expect((await search("searchQuery=okapi")).totalCount).toBe(1);
+    // Two more addresses make three: the job is under caution.
+    expect((await report(job.id, nextAddress(), undefined, seekers[3].accessToken)).status).toBe(201);
+    expect((await getJob(job.id)).caution).toBe(false);
+    const third = await identity.seekerToken();
+    expect((await report(job.id, nextAddress(), undefined, third.accessToken)).status).toBe(201);
+    expect((await getJob(job.id)).caution).toBe(true);
+    expect((await search("searchQuery=okapi")).totalCount).toBe(0);
   });
 
   it("shows reports only to moderators and employers", async () => {
@@ -110,12 +141,14 @@ describe.each(testDatabases)("job reports and reviews on %s", (_name, kind) => {
     const before = await search("facets=true&pageSize=1");
     expect((await search("searchQuery=pangolin")).totalCount).toBe(1);
 
-    for (const from of [nextAddress(), nextAddress()]) expect((await report(job.id, from)).status).toBe(201);
+    for (const { accessToken } of seekers.slice(0, 2))
+      expect((await report(job.id, nextAddress(), undefined, accessToken)).status).toBe(201);
     expect((await search("searchQuery=pangolin")).totalCount).toBe(1);
     expect((await getJob(job.id)).caution).toBe(false);
 
     changed.length = 0;
-    expect((await report(job.id, nextAddress(), { reason: "misleading" })).status).toBe(201);
+    const third = seekers[2].accessToken;
+    expect((await report(job.id, nextAddress(), { reason: "misleading" }, third)).status).toBe(201);
     expect(changed).toEqual([[job.id]]);
     expect((await search("searchQuery=pangolin")).totalCount).toBe(0);
     const after = await search("facets=true&pageSize=1");
@@ -133,9 +166,11 @@ describe.each(testDatabases)("job reports and reviews on %s", (_name, kind) => {
     expect((await search("searchQuery=pangolin")).totalCount).toBe(1);
 
     // The reports before the review are dealt with: it takes three new reporters to bring it back.
-    for (const from of [nextAddress(), nextAddress()]) expect((await report(job.id, from)).status).toBe(201);
+    const [fourth, fifth, sixth] = await Promise.all([1, 2, 3].map(() => identity.seekerToken()));
+    for (const { accessToken } of [fourth, fifth])
+      expect((await report(job.id, nextAddress(), undefined, accessToken)).status).toBe(201);
     expect((await search("searchQuery=pangolin")).totalCount).toBe(1);
-    expect((await report(job.id, nextAddress())).status).toBe(201);
+    expect((await report(job.id, nextAddress(), undefined, sixth.accessToken)).status).toBe(201);
     expect((await search("searchQuery=pangolin")).totalCount).toBe(0);
   });
 
@@ -191,6 +226,7 @@ describe.each(testDatabases)("job reports and reviews on %s", (_name, kind) => {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": from },
       body: "{oops",
+      token: seeker.accessToken,
     });
     expect(malformed.status).toBe(400);
     expect((await report(999999, from)).status).toBe(404);
@@ -203,13 +239,13 @@ describe.each(testDatabases)("job reports and reviews on %s", (_name, kind) => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await report(job.id, from)).status);
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);
-    const limited = await report(job.id, from, undefined, seeker.accessToken);
+    const limited = await report(job.id, from, undefined, seekers[1].accessToken);
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(await limited.json()).toMatchObject({ status: 429, title: "Too many reports." });
-    expect((await report(job.id, nextAddress())).status).toBe(201);
+    expect((await report(job.id, nextAddress(), undefined, seekers[2].accessToken)).status).toBe(201);
   });
 
   it("shares the report limit between instances through Redis (REDIS_URL)", async () => {
@@ -231,7 +267,11 @@ describe.each(testDatabases)("job reports and reviews on %s", (_name, kind) => {
         const res = await instances[i % 2].fetch(
           new Request(`http://product-api.test/api/v1/jobs/${job.id}/reports`, {
             ...jsonBody({ reason: "other" }),
-            headers: { "content-type": "application/json", "x-forwarded-for": from },
+            headers: {
+              "content-type": "application/json",
+              "x-forwarded-for": from,
+              authorization: `Bearer ${seeker.accessToken}`,
+            },
           }),
         );
         statuses.push(res.status);
@@ -271,7 +311,7 @@ describe.each(testDatabases)("job reports and reviews on %s", (_name, kind) => {
       expect.arrayContaining(["/api/v1/jobs/{id}/reports", "/api/v1/jobs/{id}/review"]),
     );
     expect(Object.keys(doc.paths["/api/v1/jobs/{id}/reports"].post.responses)).toEqual(
-      expect.arrayContaining(["201", "400", "404", "409", "429"]),
+      expect.arrayContaining(["201", "400", "401", "403", "404", "409", "429"]),
     );
     expect(doc.paths["/api/v1/jobs/{id}/reports"].post.responses["429"].description).toMatch(/Retry-After/);
     expect(doc.components.schemas.Job.properties).toHaveProperty("caution");

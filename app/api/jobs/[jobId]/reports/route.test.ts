@@ -35,12 +35,12 @@ const problem = (status: number, detail: string, headers: Record<string, string>
   Response.json({ title: "Refused", status, detail }, { status, headers });
 
 beforeEach(() => {
-  mockToken.mockReset().mockResolvedValue({ token: null, reason: "signed-out" });
+  mockToken.mockReset().mockResolvedValue({ token: "at-1" });
   mockUpstream.answer(() => Response.json(created, { status: 201 }));
 });
 
 describe("POST /api/jobs/{jobId}/reports", () => {
-  it("sends a guest's report with the browser's address and no token, and thanks them", async () => {
+  it("sends the seeker's report with their token and the browser's address, and thanks them", async () => {
     const response = await report({
       reason: "asks-for-money",
       details: "  They want KSh 2,000 on M-Pesa.  ",
@@ -49,7 +49,7 @@ describe("POST /api/jobs/{jobId}/reports", () => {
     expect(await response.json()).toEqual({ message: REPORT_SENT, report: created });
     const [sent] = mockUpstream.calls;
     expect(sent).toMatchObject({ method: "POST", path: "/api/v1/jobs/4/reports" });
-    expect(sent.headers.get("authorization")).toBeNull();
+    expect(sent.headers.get("authorization")).toBe("Bearer at-1");
     expect(sent.headers.get("x-forwarded-for")).toBe("203.0.113.7");
     expect(JSON.parse(String(sent.body))).toEqual({
       reason: "asks-for-money",
@@ -62,10 +62,23 @@ describe("POST /api/jobs/{jobId}/reports", () => {
     expect(mockUpstream.calls[0].headers.get("x-forwarded-for")).toBe("198.51.100.4");
   });
 
-  it("reports as the signed-in seeker, with their token", async () => {
-    mockToken.mockResolvedValue({ token: "at-1" });
-    expect((await report({ reason: "fake-company" })).status).toBe(201);
-    expect(mockUpstream.calls[0].headers.get("authorization")).toBe("Bearer at-1");
+  it("asks a guest to log in (401) and sends nothing", async () => {
+    mockToken.mockResolvedValue({ token: null, reason: "signed-out" });
+    const response = await report({ reason: "fake-company" });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: "Log in to report this job." });
+    expect(mockUpstream.calls).toHaveLength(0);
+  });
+
+  it("passes on the API's word to a seeker whose email address is not verified (403)", async () => {
+    mockUpstream.answer(() =>
+      problem(403, "Verify your email address before reporting a job. We sent you a link."),
+    );
+    const response = await report({ reason: "fake-company" });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      message: "Verify your email address before reporting a job. We sent you a link.",
+    });
   });
 
   it("renews a rejected token once and sends the report again", async () => {
@@ -159,6 +172,10 @@ describe("POST /api/jobs/{jobId}/reports", () => {
     });
 
     it("goes back saying why when the report was not taken", async () => {
+      mockUpstream.answer(() => problem(403, "Verify your email address."));
+      expect(await location({ reason: "other" })).toBe("/jobs/4/report/verify");
+      mockToken.mockResolvedValueOnce({ token: null, reason: "signed-out" });
+      expect(await location({ reason: "other" })).toBe("/jobs/4/report/sign-in");
       expect(await location({ details: "no reason chosen" })).toBe("/jobs/4/report/invalid");
       mockUpstream.answer(() => problem(409, "You have already reported this job."));
       expect(await location({ reason: "other" })).toBe("/jobs/4/report/already");

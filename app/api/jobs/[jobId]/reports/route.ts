@@ -16,26 +16,30 @@ import {
   tooManyReports,
 } from "@/lib/validations/report";
 
-// 'Report this job' for guests and signed-in seekers: JSON from the dialog, or a plain form post from
-// the report page (answered with a redirect back to it, so it works without JavaScript).
+// 'Report this job' for signed-in seekers whose email address is verified (the product API takes no
+// other report: three free sign-ups could otherwise hide any job): JSON from the dialog, or a plain
+// form post from the report page (answered with a redirect back to it, so it works without JavaScript).
 
 /** Room for 2,000 characters of details however the browser encodes them. */
 const MAX_BODY_BYTES = 32 * 1024;
 
 type Props = { params: Promise<{ jobId: string }> };
 
-/** Reports as the signed-in seeker when there is one (renewing a rejected token once), else as a guest. */
+/** A guest's report: they are asked to log in first. */
+const SIGN_IN_FIRST = "Log in to report this job.";
+
+/** Reports as the signed-in seeker (renewing a rejected token once); null for a guest. */
 async function sendReport(jobId: number, body: JobReportBody, address: string | undefined) {
   const send = (token: string | null) => productApi(token).reportJob(jobId, body, { clientAddress: address });
   const first = await resolveAccessToken();
-  if (first.token === null) return send(null);
+  if (first.token === null) return null;
   try {
     return await send(first.token);
   } catch (error) {
     if (!isApiError(error, 401)) throw error;
   }
   const renewed = await resolveAccessToken({ force: true, rejected: first.token });
-  return send(renewed.token);
+  return renewed.token === null ? null : send(renewed.token);
 }
 
 /** The plain form's way back: the report page in the form's language, saying how it went. */
@@ -80,12 +84,27 @@ export async function POST(request: Request, { params }: Props) {
 
   try {
     const report = await sendReport(jobId, parsed.data, clientAddress(request.headers));
+    if (!report) {
+      if (plainForm) return back("sign-in");
+      return Response.json({ message: SIGN_IN_FIRST }, { status: 401 });
+    }
     if (plainForm) return back("sent");
     return Response.json({ message: REPORT_SENT, report }, { status: 201 });
   } catch (error) {
     if (isApiError(error, 409)) {
       if (plainForm) return back("already");
       return Response.json({ message: ALREADY_REPORTED }, { status: 409 });
+    }
+    if (isApiError(error, 401)) {
+      if (plainForm) return back("sign-in");
+      return Response.json({ message: SIGN_IN_FIRST }, { status: 401 });
+    }
+    if (isApiError(error, 403)) {
+      if (plainForm) return back("verify");
+      return Response.json(
+        { message: errorMessageOf(error.data) ?? "Verify your email address." },
+        { status: 403 },
+      );
     }
     if (isApiError(error, 429)) {
       const seconds = error.retryAfter;

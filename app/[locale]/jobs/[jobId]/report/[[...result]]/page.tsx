@@ -7,7 +7,7 @@ import Link from "@/components/ui/link";
 import { JobNotFound } from "@/components/jobs/job-not-found";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { PageContainer } from "@/components/layout/page-container";
-import { ReportJobForm } from "@/components/trust/report-job-form";
+import { ReportJobForm, ReportRefusal, type Refusal } from "@/components/trust/report-job-form";
 import { SafetyNotice } from "@/components/trust/safety-notice";
 import { Card } from "@/components/ui/card";
 import { parsePositiveInt } from "@/lib/format";
@@ -48,8 +48,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Longer waits than a day are not something the product API asks for. */
 const MAX_WAIT_MINUTES = 24 * 60;
 
-/** A message of job.report. */
-type Outcome = { done: boolean; message: string; minutes?: number } | null;
+/** A message of job.report, or why the report was refused (with the way on). */
+type Outcome = { done: boolean; message: string; minutes?: number; refusal?: Refusal } | null;
 
 /**
  * What the route handler's redirect says: a confirmation, or why the report was not taken; null for
@@ -69,6 +69,10 @@ function outcome(result: string[] = []): Outcome | undefined {
       return { done: false, message: "reasonRequired" };
     case "failed":
       return { done: false, message: "failed" };
+    case "sign-in":
+      return { done: false, message: "", refusal: "sign-in" };
+    case "verify":
+      return { done: false, message: "", refusal: "verify" };
     case "limited": {
       if (minutes === undefined) return { done: false, message: "tooManyLater" };
       const wait = parsePositiveInt(minutes, MAX_WAIT_MINUTES);
@@ -111,19 +115,23 @@ export default async function ReportJobPage({ params }: Props) {
               <p className="mt-4">{back}</p>
             </div>
           ) : (
-            <>
-              {said && (
-                <p
-                  role="alert"
-                  className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-                >
-                  {t(said.message, { minutes: said.minutes ?? 0 })}
-                </p>
+            <ClientMessages namespaces={REPORT_JOB_MESSAGES}>
+              {said?.refusal ? (
+                <div className="mb-5">
+                  <ReportRefusal jobId={job.id} refusal={said.refusal} />
+                </div>
+              ) : (
+                said && (
+                  <p
+                    role="alert"
+                    className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+                  >
+                    {t(said.message, { minutes: said.minutes ?? 0 })}
+                  </p>
+                )
               )}
-              <ClientMessages namespaces={REPORT_JOB_MESSAGES}>
-                <ReportJobForm jobId={job.id} after={<p>{back}</p>} />
-              </ClientMessages>
-            </>
+              <ReportJobForm jobId={job.id} after={<p>{back}</p>} />
+            </ClientMessages>
           )}
         </Card>
         <p className="mt-6 text-sm text-muted">{t("teamNote", { product: siteConfig.name })}</p>

@@ -22,14 +22,24 @@ test("a guest saves a job from its card, signs in, comes back with it saved, and
   page,
 }) => {
   const job = await firstCard(page);
+  const saves: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === `/api/jobs/${job.id}/save`) saves.push(r.method());
+  });
   // The islands know the visitor is a guest once the navigation offers Login.
   await expect(page.getByRole("button", { name: "Login" }).first()).toBeVisible();
   await cardOf(page, job)
-    .getByRole("link", { name: `Save job: ${job.title}` })
+    .getByRole("button", { name: `Save job: ${job.title}` })
     .click();
   await completeLogin(page, DEMO);
 
+  // Back on the page they were on, which saves the job (a POST) and drops its marker from the address.
+  await expect(cardOf(page, job).getByRole("button", { name: `Saved: ${job.title}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page).toHaveURL(`${webOrigin}/jobs`);
+  expect(saves).toEqual(["POST"]);
   const marks = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/me/job-marks");
   await page.reload();
   expect((await marks).status()).toBe(200);
@@ -120,21 +130,29 @@ test("after applying, the card and the job page say 'Applied · {date}' and offe
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the bookmark is a link: a guest signs in and comes back to the page with the job saved", async ({
+  test("the bookmark is a form: a guest signs in, comes back to the page at the job, and one press saves it", async ({
     page,
   }) => {
     await page.goto("/jobs/browse/2");
-    const card = page.getByRole("article").first();
+    // The last card: the page has to open scrolled down to it.
+    const card = page.getByRole("article").last();
     const title = (await card.getByRole("heading").textContent())!;
     const href = (await card.getByRole("link", { name: /^View Details/ }).getAttribute("href"))!;
     const jobId = Number(href.split("/").pop());
-    await card.getByRole("link", { name: `Save job: ${title}` }).click();
+    const savedIds = async () => (await (await page.request.get("/api/me/job-marks")).json()).saved;
+    await card.getByRole("button", { name: `Save job: ${title}` }).click();
     await page.getByRole("button", { name: /sign in/i }).click();
     await completeLogin(page, DEMO);
 
+    // Coming back saves nothing (it is a GET): the page opens at the job's Save button.
+    await expect(page).toHaveURL(`${webOrigin}/jobs/browse/2#save-${jobId}`);
+    expect(await savedIds()).not.toContain(jobId);
+    const save = page.getByRole("button", { name: `Save job: ${title}` });
+    await expect(save).toBeInViewport();
+    await save.click();
+
     await expect(page).toHaveURL(`${webOrigin}/jobs/browse/2`);
-    const marks = await (await page.request.get("/api/me/job-marks")).json();
-    expect(marks.saved).toContain(jobId);
+    expect(await savedIds()).toContain(jobId);
     // Tidy up: the demo account is shared with other specs.
     const removed = await page.request.delete(`/api/jobs/${jobId}/save`, { headers: { origin: webOrigin } });
     expect(removed.status()).toBe(200);

@@ -1,10 +1,10 @@
-import { localPath, saveJobHref } from "./save-job-link";
+import { atSaveJob, localPath, saveJobPath } from "./save-job-link";
 
-describe("the save link's way back", () => {
+describe("the save form's way back", () => {
   it("keeps a path on this site with its query", () => {
     expect(localPath("/jobs?q=nurse&country=KE")).toBe("/jobs?q=nurse&country=KE");
-    expect(saveJobHref(7, "/jobs/browse/2")).toBe("/api/jobs/7/save?back=%2Fjobs%2Fbrowse%2F2");
-    expect(saveJobHref(7)).toBe("/api/jobs/7/save");
+    expect(saveJobPath(7)).toBe("/api/jobs/7/save");
+    expect(atSaveJob("/jobs/browse/2", 7)).toBe("/jobs/browse/2#save-7");
   });
 
   it.each([

@@ -56,37 +56,77 @@ function site({
 
 beforeEach(() => {
   resetJobMarks();
+  sessionStorage.clear();
   browserQueryClient().clear();
 });
 afterEach(() => jest.clearAllMocks());
 
 describe("Save job on a job card", () => {
-  it("is a link that saves without JavaScript in the server's HTML", () => {
+  it("is a form that saves without JavaScript in the server's HTML", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(
       <IntlWrapper>
         <JobCard job={job} />
       </IntlWrapper>,
     );
-    const link = [...container.querySelectorAll("a")].find((a) => a.textContent?.startsWith("Save job"));
-    expect(link?.textContent).toBe("Save job: Field Sales Agent");
-    expect(link?.getAttribute("href")).toBe("/api/jobs/42/save");
+    const form = container.querySelector("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.getAttribute("action")).toBe("/api/jobs/42/save");
+    const button = form?.querySelector("button");
+    expect(button?.textContent).toBe("Save job: Field Sales Agent");
+    expect(button?.getAttribute("type")).toBe("submit");
+    expect(button?.id).toBe("save-42");
+    expect(container.querySelector('a[href*="/save"]')).toBeNull();
   });
 
-  it("sends a guest to sign in, coming back through the save link to this page", async () => {
+  it("sends a guest to sign in, coming back to this page at the job, which it then saves", async () => {
     const requests = site({ signedIn: false });
     window.history.replaceState(null, "", "/jobs/browse/2");
     render(<JobCard job={job} />);
     await waitFor(() => expect(requests).toContain("GET /api/auth/session"));
 
-    await userEvent.click(screen.getByRole("link", { name: "Save job: Field Sales Agent" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save job: Field Sales Agent" }));
 
     expect(signIn).toHaveBeenCalledWith(
       "oidc",
-      { callbackUrl: "/api/jobs/42/save?back=%2Fjobs%2Fbrowse%2F2" },
+      { callbackUrl: "/jobs/browse/2#save-42" },
       { ui_locales: "en" },
     );
     expect(requests).not.toContain("GET /api/me/job-marks");
+    expect(requests.filter((r) => r.includes("/save"))).toEqual([]);
+  });
+
+  it("saves the job a guest pressed Save on once they are back signed in, and drops the marker", async () => {
+    site({ signedIn: false });
+    window.history.replaceState(null, "", "/jobs/browse/2");
+    const { unmount } = render(<JobCard job={job} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Save job: Field Sales Agent" }));
+    unmount();
+
+    resetJobMarks();
+    window.history.replaceState(null, "", "/jobs/browse/2#save-42");
+    const requests = site({ signedIn: true, marks: { applied: {}, saved: [] } });
+    render(<JobCard job={job} />);
+
+    expect(await screen.findByRole("button", { name: "Saved: Field Sales Agent" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await waitFor(() => expect(requests).toContain("POST /api/jobs/42/save"));
+    expect(window.location.hash).toBe("");
+    expect(window.location.pathname).toBe("/jobs/browse/2");
+  });
+
+  it("saves nothing for a marker in the address alone (a link any site could make)", async () => {
+    window.history.replaceState(null, "", "/jobs/browse/2#save-42");
+    const requests = site({ signedIn: true, marks: { applied: {}, saved: [] } });
+    render(<JobCard job={job} />);
+
+    expect(
+      await screen.findByRole("button", { name: "Save job: Field Sales Agent", pressed: false }),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.includes("/save"))).toEqual([]);
+    expect(window.location.hash).toBe("#save-42");
   });
 
   it("saves at once for a signed-in seeker, then invalidates the user's queries", async () => {
@@ -95,8 +135,8 @@ describe("Save job on a job card", () => {
     client.setQueryData(queryKeys.savedJobsPage(1), { savedJobs: [] });
     client.setQueryData(queryKeys.user, { id: "u1" });
     render(<JobCard job={job} />);
-    const button = await screen.findByRole("button", { name: "Save job: Field Sales Agent" });
-    expect(button).toHaveAttribute("aria-pressed", "false");
+    // The toggle once the marks are in (until then it is the form's button).
+    const button = await screen.findByRole("button", { name: "Save job: Field Sales Agent", pressed: false });
 
     await userEvent.click(button);
 

@@ -1,18 +1,18 @@
 "use client";
 
 import { useTranslations } from "@/components/i18n/client";
-import { useEffect, useState, type MouseEvent } from "react";
+import { useEffect, useState } from "react";
 import { startLogin, useAuthRedirect } from "@/components/layout/auth-actions";
 import { useSessionStatus } from "@/components/layout/use-session-status";
 import { cn } from "@/components/ui/cn";
 import { BookmarkIcon } from "@/components/ui/icons";
-import { saveJobHref } from "@/lib/save-job-link";
+import { atSaveJob, saveJobAnchor, saveJobPath } from "@/lib/save-job-link";
+import { forgetSave, rememberSave, takeRememberedSave } from "./save-after-sign-in";
 import { useJobMarks } from "./use-job-marks";
 
 const loadMutation = () => import("./save-job-mutation");
-
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const toggle = (jobId: number, save: boolean) =>
+  loadMutation().then(({ toggleSavedJob }) => toggleSavedJob(jobId, save));
 
 const BASE = "save-job";
 // A card's icon button is sized by .job-card .save-job (app/globals.css): fifteen a page.
@@ -22,9 +22,10 @@ const SIZES = {
 };
 
 /**
- * The bookmark. In the cached HTML (and for guests) it is a link that saves without JavaScript: a
- * guest signs in and comes back to this page with the job saved. For a signed-in seeker whose marks
- * have loaded it is a toggle button (aria-pressed) that saves optimistically.
+ * The bookmark. In the cached HTML (and for guests) it is a form that saves without JavaScript. A
+ * guest signs in and comes back to this page at this button, which then saves the job (or, without
+ * JavaScript, is pressed once more). For a signed-in seeker whose marks have loaded it is a toggle
+ * button (aria-pressed) that saves optimistically.
  */
 export function SaveJobButton({
   jobId,
@@ -41,12 +42,20 @@ export function SaveJobButton({
   const [redirecting, run] = useAuthRedirect();
   const [failed, setFailed] = useState(false);
   const signedIn = session.status === "authenticated";
+  const guest = session.status === "unauthenticated";
   const saved = marks?.saved.has(jobId) ?? false;
 
   useEffect(() => {
     // Fetched while the seeker reads, so the first press is instant.
     if (signedIn) void loadMutation();
   }, [signedIn]);
+
+  useEffect(() => {
+    // Back from signing in after pressing Save as a guest; still a guest: they did not sign in.
+    if (guest) forgetSave();
+    else if (signedIn && marks && takeRememberedSave(jobId) && !marks.saved.has(jobId))
+      toggle(jobId, true).catch(() => setFailed(true));
+  }, [guest, signedIn, marks, jobId]);
 
   const label = saved ? t("saved") : t("save");
   const content = (
@@ -71,12 +80,12 @@ export function SaveJobButton({
       <>
         <button
           type="button"
+          id={saveJobAnchor(jobId)}
           aria-pressed={saved}
           className={className}
-          onClick={async () => {
+          onClick={() => {
             setFailed(false);
-            const { toggleSavedJob } = await loadMutation();
-            toggleSavedJob(jobId, !saved).catch(() => setFailed(true));
+            toggle(jobId, !saved).catch(() => setFailed(true));
           }}
         >
           {content}
@@ -86,19 +95,24 @@ export function SaveJobButton({
     );
   }
   return (
-    // A plain <a>: next/link would fetch the route handler as a page.
-    <a
-      href={saveJobHref(jobId)}
-      aria-disabled={redirecting || undefined}
-      className={className}
-      onClick={(event) => {
-        if (session.status !== "unauthenticated" || !plainClick(event)) return;
-        event.preventDefault();
-        const back = window.location.pathname + window.location.search;
-        if (!redirecting) run(() => startLogin(saveJobHref(jobId, back)));
-      }}
-    >
-      {content}
-    </a>
+    // `contents`: the button is laid out as if the form were not there.
+    <form method="post" action={saveJobPath(jobId)} className="contents">
+      <button
+        type="submit"
+        id={saveJobAnchor(jobId)}
+        aria-disabled={redirecting || undefined}
+        className={className}
+        onClick={(event) => {
+          // Before the session is known the form is sent: the route saves, or sends a guest to sign in.
+          if (!guest) return;
+          event.preventDefault();
+          if (redirecting) return;
+          rememberSave(jobId);
+          run(() => startLogin(atSaveJob(window.location.pathname + window.location.search, jobId)));
+        }}
+      >
+        {content}
+      </button>
+    </form>
   );
 }

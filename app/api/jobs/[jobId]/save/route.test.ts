@@ -95,60 +95,88 @@ describe("POST and DELETE /api/jobs/{id}/save", () => {
   });
 });
 
-describe("GET /api/jobs/{id}/save (the link that works without JavaScript)", () => {
-  it("sends a guest to sign in, coming back to this link with the page to return to", async () => {
-    const res = await routes.save.GET(
-      stack.request(`/api/jobs/${jobId}/save`, {
-        headers: { referer: `${SITE}/jobs/browse/2`, "sec-fetch-site": "same-origin" },
-      }),
-      params(jobId),
-    );
+/** The save form's POST as a browser sends it without JavaScript, from `page` on this site. */
+const formPost = (id: number | string, { who, page, fields = "", headers = sameSite }: FormPost) =>
+  stack.request(`/api/jobs/${id}/save`, {
+    method: "POST",
+    who,
+    headers: {
+      ...headers,
+      "content-type": "application/x-www-form-urlencoded",
+      ...(page ? { referer: `${SITE}${page}` } : {}),
+    },
+    body: fields,
+  });
+type FormPost = { who?: Who; page?: string; fields?: string; headers?: Record<string, string> };
+
+describe("POST /api/jobs/{id}/save from the form that works without JavaScript", () => {
+  it("sends a guest to sign in, coming back to the page they were on at the job's Save button", async () => {
+    const res = await routes.save.POST(formPost(jobId, { page: "/jobs/browse/2" }), params(jobId));
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get("location")!, SITE);
     expect(location.pathname).toBe("/api/auth/signin");
-    expect(location.searchParams.get("callbackUrl")).toBe(
-      `/api/jobs/${jobId}/save?back=%2Fjobs%2Fbrowse%2F2`,
-    );
+    expect(location.searchParams.get("callbackUrl")).toBe(`/jobs/browse/2#save-${jobId}`);
+    expect(await savedIds("kwame")).toEqual([]);
   });
 
-  it("saves for the seeker back from signing in, and returns to the page they were on", async () => {
-    const res = await routes.save.GET(
-      stack.request(`/api/jobs/${otherJobId}/save?back=%2Fjobs%2Fbrowse%2F2`, {
-        who: "kwame",
-        headers: { "sec-fetch-site": "same-site" },
-      }),
+  it("saves for a signed-in seeker, and returns to the page they were on", async () => {
+    const res = await routes.save.POST(
+      formPost(otherJobId, { who: "kwame", page: "/jobs?q=accountant" }),
       params(otherJobId),
     );
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/jobs/browse/2");
+    expect(res.headers.get("location")).toBe("/jobs?q=accountant");
     expect(await savedIds("kwame")).toEqual([otherJobId]);
   });
 
-  it("sends the seeker to the job's own page (its 404) when the job does not exist", async () => {
-    const res = await routes.save.GET(
-      stack.request("/api/jobs/987654/save?back=%2Fjobs", { who: "kwame" }),
-      params(987654),
-    );
-    expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/jobs/987654");
-  });
-
-  it("saves nothing for a link on another site, and never returns to another site", async () => {
-    const cross = await routes.save.GET(
-      stack.request(`/api/jobs/${jobId}/save`, { who: "kwame", headers: { "sec-fetch-site": "cross-site" } }),
+  it("saves nothing for a form on another site, and never returns to another site", async () => {
+    const cross = await routes.save.POST(
+      formPost(jobId, {
+        who: "kwame",
+        headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      }),
       params(jobId),
     );
-    expect(cross.status).toBe(303);
-    expect(cross.headers.get("location")).toBe(`/jobs/${jobId}`);
+    expect(cross.status).toBe(403);
     expect(await savedIds("kwame")).toEqual([otherJobId]);
 
     for (const back of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
-      const res = await routes.save.GET(
-        stack.request(`/api/jobs/${otherJobId}/save?${new URLSearchParams({ back })}`, { who: "kwame" }),
+      const res = await routes.save.POST(
+        formPost(otherJobId, { who: "kwame", fields: String(new URLSearchParams({ back })) }),
         params(otherJobId),
       );
       expect([back, res.headers.get("location")]).toEqual([back, `/jobs/${otherJobId}`]);
     }
+    const field = await routes.save.POST(
+      formPost(otherJobId, { who: "kwame", page: "/jobs", fields: "back=%2Fjobs%2Fbrowse%2F3" }),
+      params(otherJobId),
+    );
+    expect(field.headers.get("location")).toBe("/jobs/browse/3");
+  });
+
+  it("sends the seeker to the job's own page (its 404) when the job does not exist", async () => {
+    const res = await routes.save.POST(formPost(987654, { who: "kwame", page: "/jobs" }), params(987654));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/jobs/987654");
+  });
+});
+
+describe("GET /api/jobs/{id}/save (the link of earlier pages)", () => {
+  it("saves nothing: it goes back to the page, at the job's Save button, for the seeker to press", async () => {
+    const res = await routes.save.GET(
+      stack.request(`/api/jobs/${jobId}/save?back=%2Fjobs%2Fbrowse%2F2`, {
+        who: "kwame",
+        headers: { "sec-fetch-site": "same-site" },
+      }),
+      params(jobId),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/jobs/browse/2#save-${jobId}`);
+    expect(await savedIds("kwame")).toEqual([otherJobId]);
+
+    const guest = await routes.save.GET(stack.request(`/api/jobs/${jobId}/save`), params(jobId));
+    expect(guest.status).toBe(303);
+    expect(guest.headers.get("location")).toBe(`/jobs/${jobId}#save-${jobId}`);
   });
 });
 

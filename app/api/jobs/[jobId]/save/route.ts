@@ -4,19 +4,23 @@ import { rejectCrossSite } from "@/lib/auth/same-origin";
 import { parsePositiveInt } from "@/lib/format";
 import { isApiError, productApi } from "@/lib/product-api";
 import { errorResponse } from "@/lib/product-api/error-response";
-import { localPath, saveJobHref } from "@/lib/save-job-link";
+import { readCapped } from "@/lib/request-body";
+import { atSaveJob, localPath } from "@/lib/save-job-link";
 
-// Save and unsave a job: POST and DELETE from the save button (JSON), and GET from the save link,
-// which works without JavaScript and is where a guest comes back to after signing in.
+// Save and unsave a job: POST and DELETE from the save button (JSON), and POST from the save form,
+// which works without JavaScript and answers with a 303 back to the page. GET saves nothing.
 
 type Props = { params: Promise<{ jobId: string }> };
 
 const PRIVATE = { "cache-control": "private, no-store" };
+const MAX_FORM_BYTES = 4096;
 const NO_JOB = () => Response.json({ message: "There is no job with this id." }, { status: 404 });
 const redirect = (location: string) =>
   new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
+const isForm = (request: Request) =>
+  request.headers.get("content-type")?.toLowerCase().startsWith("application/x-www-form-urlencoded");
 
-/** The page the link was followed from, when it is on this site. */
+/** The page the form was sent from, when it is on this site. */
 function refererPath(request: Request): string | null {
   const referer = request.headers.get("referer");
   if (!referer || !URL.canParse(referer)) return null;
@@ -25,17 +29,30 @@ function refererPath(request: Request): string | null {
   return localPath(url.pathname + url.search);
 }
 
+const backOf = (request: Request, jobId: number, field: string | null) =>
+  localPath(field) ?? refererPath(request) ?? `/jobs/${jobId}`;
+
+/**
+ * The save link of pages from before the form (kept offline, or a sign-in begun then) lands on its
+ * page at the job's Save button, for the seeker to press: a GET any site can send changes nothing.
+ */
 export async function GET(request: Request, { params }: Props) {
   const jobId = parsePositiveInt((await params).jobId);
   if (jobId === null) return NO_JOB();
-  const back =
-    localPath(new URL(request.url).searchParams.get("back")) ?? refererPath(request) ?? `/jobs/${jobId}`;
-  // A link on another site saves nothing (the way back from an external sign-in provider counts as
-  // another site too: the seeker presses Save again, now signed in).
-  if (rejectCrossSite(request, siteOrigin())) return redirect(back);
-  const session = await requireSession();
+  return redirect(atSaveJob(backOf(request, jobId, new URL(request.url).searchParams.get("back")), jobId));
+}
+
+async function saveFromForm(request: Request, { params }: Props) {
+  const crossSite = rejectCrossSite(request, siteOrigin());
+  if (crossSite) return crossSite;
+  const jobId = parsePositiveInt((await params).jobId);
+  if (jobId === null) return NO_JOB();
+  const fields = new URLSearchParams((await readCapped(request, MAX_FORM_BYTES)) ?? "");
+  const back = backOf(request, jobId, fields.get("back"));
+  // Back to the page at the job's Save button, which saves it once signed in (components/jobs/save-job-button.tsx).
   const signIn = () =>
-    redirect(`/api/auth/signin?${new URLSearchParams({ callbackUrl: saveJobHref(jobId, back) })}`);
+    redirect(`/api/auth/signin?${new URLSearchParams({ callbackUrl: atSaveJob(back, jobId) })}`);
+  const session = await requireSession();
   if (session instanceof Response) return signIn();
   try {
     const answer = await withApiAuth(async (token) => {
@@ -68,5 +85,6 @@ async function change(request: Request, { params }: Props, save: boolean) {
   }
 }
 
-export const POST = (request: Request, props: Props) => change(request, props, true);
+export const POST = (request: Request, props: Props) =>
+  isForm(request) ? saveFromForm(request, props) : change(request, props, true);
 export const DELETE = (request: Request, props: Props) => change(request, props, false);

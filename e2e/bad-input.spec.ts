@@ -39,10 +39,35 @@ test.describe("bad input", () => {
       ["GET", "/api/nothing"],
       ["POST", "/api/jobs/7/nothing"],
       ["DELETE", "/api/me/nothing/deeper"],
+      ["OPTIONS", "/api/nothing"],
+      ["TRACE", "/api/nothing"],
+      ["TRACE", "/api/v1/nothing"],
     ]) {
       const res = await request.fetch(path, { method, maxRedirects: 0 });
       expect([method, path, res.status()]).toEqual([method, path, 404]);
       expect(await res.json()).toEqual({ message: "Not found." });
+    }
+  });
+
+  test("a method an address does not take is a 405 naming the ones it takes, never a 500", async ({
+    request,
+  }) => {
+    for (const [method, path, allow] of [
+      // Next cannot even build a request for TRACE: these were 500s.
+      ["TRACE", "/api/health", "GET, HEAD, OPTIONS"],
+      ["TRACE", "/api/me", "GET, HEAD, OPTIONS, PUT"],
+      // The product API names the methods of its own addresses.
+      ["TRACE", "/api/v1/jobs", "GET, HEAD, OPTIONS, POST"],
+      ["PUT", "/api/v1/jobs", "GET, HEAD, OPTIONS, POST"],
+      ["PROPFIND", "/api/health", "GET, HEAD, OPTIONS"],
+      ["PUT", "/api/health", "GET, HEAD, OPTIONS"],
+      ["TRACE", "/jobs", "GET, HEAD"],
+    ]) {
+      const res = await request.fetch(path, { method, maxRedirects: 0 });
+      expect([method, path, res.status(), res.headers()["allow"]]).toEqual([method, path, 405, allow]);
+      if (path.startsWith("/api/") && method !== "PUT") {
+        expect(await res.json()).toEqual({ message: `${path} does not take ${method}; it takes ${allow}.` });
+      }
     }
   });
 

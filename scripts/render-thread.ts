@@ -9,6 +9,8 @@ import type { RendererData, RendererMessage } from "./web-renderer";
 
 export interface RenderThread {
   forward(req: http.IncomingMessage, res: http.ServerResponse): void;
+  /** The methods Next serves at the request's address (its answer to OPTIONS), if it names them. */
+  allowed(req: http.IncomingMessage): Promise<string | undefined>;
   /** Starts or writes a CPU profile of the render thread (services/operations/cpu-profile.ts). */
   profile(): void;
   /** Closes what the render thread holds, once nothing more is forwarded. */
@@ -48,30 +50,53 @@ export function startRenderThread({ onExit, entry = RENDERER }: RenderThreadOpti
   const agent = new http.Agent({ keepAlive: true });
   let closing = false;
 
+  function relay(answer: http.IncomingMessage, res: http.ServerResponse) {
+    res.statusCode = answer.statusCode ?? 502;
+    const raw = answer.rawHeaders;
+    // This server writes its own Date.
+    for (let i = 0; i < raw.length; i += 2) {
+      const name = raw[i].toLowerCase();
+      if (!HOP_BY_HOP.has(name) && name !== "date") res.appendHeader(raw[i], raw[i + 1]);
+    }
+    const flush = (res as { flush?: () => void }).flush;
+    answer.on("data", (chunk: Buffer) => {
+      // A page streams as Next writes it: each piece leaves compression at once, as under Next.
+      if (!res.write(chunk)) {
+        answer.pause();
+        res.once("drain", () => answer.resume());
+      }
+      flush?.call(res);
+    });
+    answer.on("end", () => res.end());
+    answer.on("error", () => res.destroy());
+  }
+
+  // Next answers OPTIONS at a route handler with the methods it exports, without running it.
+  function allowed(req: http.IncomingMessage): Promise<string | undefined> {
+    return new Promise((resolve) => {
+      const headers = { host: req.headers.host ?? "localhost" };
+      const ask = http.request({ socketPath, agent, method: "OPTIONS", path: req.url, headers }, (answer) => {
+        answer.resume();
+        resolve(answer.headers.allow || undefined);
+      });
+      ask.on("error", () => resolve(undefined));
+      ask.end();
+    });
+  }
+
   function forward(req: http.IncomingMessage, res: http.ServerResponse) {
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
     const upstream = http.request(
       { socketPath, agent, method: req.method, path: req.url, headers },
       (answer) => {
-        res.statusCode = answer.statusCode ?? 502;
-        const raw = answer.rawHeaders;
-        // This server writes its own Date.
-        for (let i = 0; i < raw.length; i += 2) {
-          const name = raw[i].toLowerCase();
-          if (!HOP_BY_HOP.has(name) && name !== "date") res.appendHeader(raw[i], raw[i + 1]);
-        }
-        const flush = (res as { flush?: () => void }).flush;
-        answer.on("data", (chunk: Buffer) => {
-          // A page streams as Next writes it: each piece leaves compression at once, as under Next.
-          if (!res.write(chunk)) {
-            answer.pause();
-            res.once("drain", () => answer.resume());
-          }
-          flush?.call(res);
+        // Next answers a method that a route handler does not export with a bare 405; the methods it
+        // does export belong in Allow (RFC 9110).
+        if (answer.statusCode !== 405 || answer.headers.allow) return relay(answer, res);
+        void allowed(req).then((allow) => {
+          if (allow) res.setHeader("allow", allow);
+          relay(answer, res);
         });
-        answer.on("end", () => res.end());
-        answer.on("error", () => res.destroy());
       },
     );
     upstream.on("error", () => {
@@ -94,6 +119,7 @@ export function startRenderThread({ onExit, entry = RENDERER }: RenderThreadOpti
       if (message.type === "ready")
         resolve({
           forward,
+          allowed,
           profile: () => thread.postMessage({ type: "profile" } satisfies RendererMessage),
           close: () =>
             new Promise<void>((done) => {

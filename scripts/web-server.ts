@@ -51,6 +51,11 @@ function decodablePath(url = "/"): boolean {
   }
 }
 
+// The methods Next serves (next/dist/server/web/http.js). Any other reaches a route handler as a
+// Request, which undici refuses to build for TRACE (a 500), and which Next answers with a 400 for
+// the rest; a page renders as for a GET.
+const NEXT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
+
 const FRONT_CACHE_MS = 60_000;
 
 /**
@@ -115,6 +120,29 @@ async function main() {
     secureResponse(res, settings, options);
   }
 
+  /**
+   * A method Next does not serve: a 405 naming those it serves here (a page: GET and HEAD), or the
+   * JSON 404 of an /api address that nothing serves (its OPTIONS names no methods either).
+   */
+  function refuseMethod(req: http.IncomingMessage, res: http.ServerResponse) {
+    void renderer.allowed(req).then((allowed) => {
+      secure(req, res);
+      const path = pathOf(req.url);
+      const api = path.startsWith("/api/");
+      const headers = { "content-type": "application/json", "cache-control": "no-store" };
+      if (api && !allowed) {
+        res.writeHead(404, headers);
+        res.end(JSON.stringify({ message: "Not found." }));
+        return;
+      }
+      const allow = allowed ?? "GET, HEAD";
+      const message = `${path} does not take ${req.method}; it takes ${allow}.`;
+      if (!api) headers["content-type"] = "text/plain; charset=utf-8";
+      res.writeHead(405, { ...headers, allow });
+      res.end(api ? JSON.stringify({ message }) : message);
+    });
+  }
+
   function toNext(req: http.IncomingMessage, res: http.ServerResponse) {
     statics
       .serve(req, res, () => {
@@ -149,6 +177,10 @@ async function main() {
         secure(req, res);
         res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
         res.end("Bad request: the address has a broken %-escape.");
+        return;
+      }
+      if (!NEXT_METHODS.has(req.method ?? "")) {
+        refuseMethod(req, res);
         return;
       }
       // Load balancers stop sending here once this says so; the rest is still served until the end.

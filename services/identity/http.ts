@@ -2,6 +2,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { translator, type Values } from "../i18n";
 
 const MAX_BODY = 8 * 1024;
+// C0 and C1 controls and DEL. No field of our forms and no OpenID Connect parameter needs one, and
+// NUL cannot even be looked up: PostgreSQL refuses it in text and JSON (a 500 before this check).
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL.test(value);
+}
 
 /**
  * A refusal the visitor sees as a page with this status and message: `key` names the message in the
@@ -26,7 +33,12 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
     body += chunk;
     if (body.length > MAX_BODY) throw new HttpError(413, "errorFormTooLarge");
   }
-  return new URLSearchParams(body);
+  const form = new URLSearchParams(body);
+  for (const [name, value] of form) {
+    if (hasControlCharacter(name) || hasControlCharacter(value))
+      throw new HttpError(400, "errorFormCharacters");
+  }
+  return form;
 }
 
 export function sendHtml(

@@ -66,6 +66,8 @@ declare module "oidc-provider" {
     /** The request's query string, parsed (Koa). */
     query: Record<string, string | string[] | undefined>;
     path: string;
+    /** The first of these types the request accepts (Koa). */
+    accepts(...types: string[]): string | false;
     response: { get(field: string): string };
     redirect(url: string): void;
     set(field: string, value: string): void;
@@ -86,6 +88,8 @@ declare module "oidc-provider" {
     constructor(issuer: string, configuration: Configuration);
     issuer: string;
     proxy: boolean;
+    /** The class of ctx.oidc. */
+    OIDCContext: { prototype: object };
     Grant: {
       new (properties: { accountId?: string; clientId: string }): Grant;
       find(id: string): Promise<Grant | undefined>;

@@ -12,6 +12,7 @@ import { isLocale, localeFromTags, localeOr, LOCALES, type Locale } from "../i18
 import { ACCOUNT_DELETION_PATH } from "./account-deletion";
 import type { AccountStore } from "./accounts";
 import { FIRST_PARTY_SCOPES, webClient } from "./clients";
+import { refuseControlCharacters } from "./control-characters";
 import { API_SCOPES, siteOf, type IdentityConfig } from "./config";
 import type { SigningJwk } from "./keys";
 import { viewFor } from "./views/layout";
@@ -69,6 +70,19 @@ export function createProvider({
       await grant.save();
     }
     return grant;
+  }
+
+  function renderError(ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) {
+    ctx.type = "html";
+    const locale = localeFromTags(ctx.oidc?.params?.ui_locales) ?? "en";
+    const v = view(locale);
+    // oidc-provider describes its errors in English; other languages get a plain sentence.
+    const description = out.error_description ?? "we could not complete that request";
+    const message =
+      locale === "en"
+        ? `${description[0].toUpperCase()}${description.slice(1)}.`
+        : v.t("errorRequest", { site: v.site.name });
+    ctx.body = errorPage(v, message);
   }
 
   const configuration: Configuration = {
@@ -183,18 +197,7 @@ export function createProvider({
         },
       },
     },
-    renderError(ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) {
-      ctx.type = "html";
-      const locale = localeFromTags(ctx.oidc?.params?.ui_locales) ?? "en";
-      const v = view(locale);
-      // oidc-provider describes its errors in English; other languages get a plain sentence.
-      const description = out.error_description ?? "we could not complete that request";
-      const message =
-        locale === "en"
-          ? `${description[0].toUpperCase()}${description.slice(1)}.`
-          : v.t("errorRequest", { site: v.site.name });
-      ctx.body = errorPage(v, message);
-    },
+    renderError,
     ttl: {
       AccessToken: (_ctx: unknown, token: { resourceServer?: { accessTokenTTL?: number } }) =>
         token.resourceServer?.accessTokenTTL ?? 15 * MINUTE,
@@ -213,6 +216,7 @@ export function createProvider({
   // Behind a TLS-terminating proxy the issuer is https while the socket is plain http.
   provider.proxy = config.issuer.startsWith("https:");
   provider.on("server_error", (_ctx, error) => console.error("identity: server error:", error));
+  refuseControlCharacters(provider, renderError);
   // A logout confirmed in a language (its form's address says which) ends on the success page in it.
   provider.use(async (ctx, next) => {
     await next();

@@ -75,3 +75,26 @@ it("answers an upload it refuses before reading it, over HTTP, instead of resett
     server.close();
   }
 });
+
+it("a path asked with a method it does not take is a 405 naming the ones it does, not a 404", async () => {
+  for (const [method, path, allow] of [
+    ["PUT", "/api/v1/jobs", "GET, HEAD, OPTIONS, POST"],
+    ["PROPFIND", "/api/v1/jobs", "GET, HEAD, OPTIONS, POST"],
+    ["POST", "/api/health", "GET, HEAD, OPTIONS"],
+    ["DELETE", "/api/v1/jobs/1/reports", "GET, HEAD, OPTIONS, POST"],
+  ]) {
+    const res = await api.request(path, { method });
+    expect([method, path, res.status]).toEqual([method, path, 405]);
+    expect(res.headers.get("allow")).toBe(allow);
+    expect(await res.json()).toEqual({
+      title: "Method not allowed",
+      status: 405,
+      detail: `${path} takes ${allow}, not ${method}.`,
+    });
+  }
+  const options = await api.request("/api/v1/jobs", { method: "OPTIONS" });
+  expect(options.status).toBe(204);
+  expect(options.headers.get("allow")).toBe("GET, HEAD, OPTIONS, POST");
+  // A path nothing serves stays a 404, whatever the method.
+  expect((await api.request("/api/v1/nothing", { method: "PUT" })).status).toBe(404);
+});

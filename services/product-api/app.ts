@@ -3,10 +3,11 @@ import { bodyLimit } from "hono/body-limit";
 import { createRateLimiter, type RateLimiter } from "../rate-limit";
 import type { Db } from "./db/client";
 import type { AppEnv, ProductApiDeps } from "./lib/app-env";
+import { allowedMethods } from "./lib/allowed-methods";
 import { parseTrustedProxies } from "./lib/client-address";
 import { createAuthenticator, type Authenticator, type AuthOptions } from "./lib/auth";
 import { LIMITS } from "./lib/limits";
-import { ApiProblem, notFound, onError, validationHook } from "./lib/problem";
+import { ApiProblem, noRoute, onError, validationHook } from "./lib/problem";
 import type { Storage } from "./lib/storage";
 import { settleUnreadBody } from "./lib/unread-body";
 import { accountRouter } from "./routes/account/account.index";
@@ -67,7 +68,6 @@ export function createApiApp({
   };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.onError(onError);
-  app.notFound(notFound);
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     await next();
@@ -111,6 +111,8 @@ export function createApiApp({
         "Jobs, applications and job-seeker profiles. Errors are problem JSON: { type?, title, status, detail?, errors? }.",
     },
   });
+  // Last, so that every route is known.
+  app.notFound(noRoute(allowedMethods(app.routes)));
   return Object.assign(app, {
     /** Builds the search index now (rather than on the first search), or brings it up to date. */
     catchUp: () => deps.search.catchUp(),

@@ -86,6 +86,21 @@ describe("standalone product API server", () => {
     expect(logLines().some((l) => l.requestId === fresh && l.path === "/api/health")).toBe(true);
   });
 
+  it("TRACE, which fetch cannot even send, is a 405 like any method a path does not take", async () => {
+    const answer = await new Promise<{ status?: number; allow?: string; body: string }>((resolve, reject) => {
+      const req = http.request(`${base}/api/v1/jobs`, { method: "TRACE" }, (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode, allow: res.headers.allow, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(answer.status).toBe(405);
+    expect(answer.allow).toBe("GET, HEAD, OPTIONS, POST");
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 405, title: "Method not allowed" });
+  });
+
   it("on SIGTERM finishes the request in flight, refuses new connections and exits 0", async () => {
     // A POST whose body arrives slowly: the API answers only once it has read the body to its end.
     const body = JSON.stringify({ title: "x".repeat(200) });

@@ -107,9 +107,30 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-export const notFound: NotFoundHandler = (c) =>
+const notFound: NotFoundHandler = (c) =>
   problemResponse({
     title: "Not found",
     status: 404,
     detail: `No API route matches ${c.req.method} ${c.req.path}.`,
   });
+
+/**
+ * The app's handler for a request no route took: a path that takes other methods answers 405 with
+ * them in Allow (OPTIONS gets them in a 204) rather than a 404 that says no route matches.
+ */
+export function noRoute(allowedMethods: (path: string) => string[]): NotFoundHandler {
+  return (c) => {
+    const methods = allowedMethods(c.req.path);
+    if (methods.length === 0) return notFound(c);
+    const allow = methods.join(", ");
+    if (c.req.method === "OPTIONS") return new Response(null, { status: 204, headers: { allow } });
+    return problemResponse(
+      {
+        title: "Method not allowed",
+        status: 405,
+        detail: `${c.req.path} takes ${allow}, not ${c.req.method}.`,
+      },
+      { allow },
+    );
+  };
+}

@@ -28,4 +28,6 @@ async function handle(request: NextRequest): Promise<Response> {
   return response;
 }
 
-export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };
+// OPTIONS too: the API answers it with the methods of the address asked, which a method refused
+// here (scripts/web-server.ts) names in Allow.
+export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS };

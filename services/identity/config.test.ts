@@ -54,7 +54,7 @@ test("SITE_NAME names the site on the provider's screens and in its mail", () =>
     loggedOutPage(view),
     logoutPage(view, "<form></form>", false),
     errorPage(view, "No."),
-    verificationMail(site, "en", "a@b.test", "Amina", "http://x.test/verify").html,
+    verificationMail(site, "en", "a@b.test", "http://x.test/verify").html,
     signupAttemptMail(site, "en", "a@b.test").text,
   ];
   for (const text of texts) {

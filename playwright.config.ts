@@ -13,6 +13,8 @@ const common = {
   NEXT_TELEMETRY_DISABLED: "1",
   NEXTAUTH_SECRET: "e2e-only-session-secret-0123456789abcdef",
   AUTH_ISSUER: `http://localhost:${IDP}`,
+  // The provider and the web app have data folders of their own: neither may make its own secret.
+  AUTH_CLIENT_SECRET: "e2e-only-client-secret-0123456789abcdef",
 };
 const REVALIDATE_SECRET = "e2e-only-revalidate-secret-0123456789abcdef";
 /**
@@ -73,6 +75,7 @@ export default defineConfig({
       env: {
         IDENTITY_PORT: String(IDP),
         DATA_DIR: `${dirs.data}/identity`,
+        AUTH_CLIENT_SECRET: common.AUTH_CLIENT_SECRET,
         SITE_URL: `http://localhost:${WEB}`,
       },
       reuseExistingServer: false,

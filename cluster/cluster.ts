@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { cp } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
-import { startTestIdentity, type TestIdentity } from "../services/identity/testing";
+import { startTestIdentity, WEB_CLIENT, type TestIdentity } from "../services/identity/testing";
 import { startTestS3, type TestS3 } from "../services/product-api/testing/s3";
 import { startTestRedis, type TestRedis } from "../services/rate-limit/testing";
 import { startBalancer, type Balancer } from "./nginx.mjs";
@@ -19,6 +19,9 @@ const run = promisify(execFile);
 const AUDIENCE = `${site}/api/v1`;
 const SESSION_SECRET = "cluster-only-session-secret-0123456789abcdef";
 const REVALIDATE_SECRET = "cluster-only-revalidate-secret-0123456789abcdef";
+// Each instance has a data folder of its own, so none may make its own: both APIs sign and check the
+// same unsubscribe links.
+const ALERTS_SECRET = "cluster-only-alerts-secret-0123456789abcdef";
 
 export interface Cluster {
   /** How long each part of the start took. */
@@ -68,6 +71,8 @@ export async function startCluster(): Promise<Cluster> {
     AUTH_AUDIENCE: AUDIENCE,
     SITE_URL: site,
     LOG_LEVEL: "warn",
+    ALERTS_SECRET,
+    AUTH_CLIENT_SECRET: WEB_CLIENT.secret,
   };
   const api = (name: string, port: number) =>
     instance({

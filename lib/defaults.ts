@@ -17,8 +17,7 @@ export const defaultIssuer = (identityPort: number) => `http://localhost:${ident
 
 /** The web app's OIDC client at the embedded provider. */
 export const DEFAULT_CLIENT_ID = "kazi-web";
-/** Its secret when none is set: published here, so for local http use only (refused with https). */
-export const DEFAULT_CLIENT_SECRET = "kazi-web-local-secret";
+// Its secret, when none is set, is made once in DATA_DIR (services/local-secret.ts).
 /** The product API's audience: the resource access tokens are issued for. */
 export const DEFAULT_AUDIENCE = `${DEFAULT_SITE_URL}/api/v1`;
 

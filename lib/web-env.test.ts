@@ -1,4 +1,9 @@
-import { DEFAULT_AUDIENCE, DEFAULT_CLIENT_SECRET, DEFAULT_SITE_URL } from "./defaults";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadIdentityConfig } from "../services/identity/config";
+import { productApiConfig } from "../services/product-api/config";
+import { DEFAULT_AUDIENCE, DEFAULT_SITE_URL } from "./defaults";
 import { publicEnv } from "./public-env";
 import { readWebEnv } from "./web-env";
 
@@ -19,7 +24,6 @@ describe("the web app's environment", () => {
       PORT: 3000,
       SITE_URL: "http://localhost:3000",
       AUTH_CLIENT_ID: "kazi-web",
-      AUTH_CLIENT_SECRET: DEFAULT_CLIENT_SECRET,
       AUTH_AUDIENCE: "http://localhost:3000/api/v1",
       AUTH_AUDIENCE_PARAMS: "resource,audience",
       PRODUCT_API_TIMEOUT_MS: 10000,
@@ -69,13 +73,26 @@ describe("the web app's environment", () => {
     ]);
   });
 
-  it("refuses the published client secret when SITE_URL is https", () => {
-    expect(refusal({ SITE_URL: "https://kazi.africa" })).toBe(
-      "Invalid environment configuration:\n  AUTH_CLIENT_SECRET: set a secret of your own when SITE_URL is https; the default one is published in Kazi's source.",
-    );
+  it("refuses the once-published client secret in production, and takes a secret of its own", () => {
+    for (const setting of [{ SITE_URL: "https://kazi.africa" }, { NODE_ENV: "production" }] as Record<
+      string,
+      string
+    >[])
+      expect(refusal({ AUTH_CLIENT_SECRET: "kazi-web-local-secret", ...setting })).toMatch(
+        /^Invalid environment configuration:\n {2}AUTH_CLIENT_SECRET: is published in Kazi's source/,
+      );
     expect(
       readWebEnv({ SITE_URL: "https://kazi.africa", AUTH_CLIENT_SECRET: "ours" }).AUTH_CLIENT_SECRET,
     ).toBe("ours");
+  });
+
+  it("shares the secrets generated in DATA_DIR with the identity provider, and makes none until asked", () => {
+    const DATA_DIR = mkdtempSync(join(tmpdir(), "kazi-web-env-"));
+    const web = readWebEnv({ DATA_DIR, SITE_URL: "https://kazi.africa" });
+    const provider = loadIdentityConfig({}, { DATA_DIR, SITE_URL: "https://kazi.africa" });
+    expect(web.AUTH_CLIENT_SECRET).toMatch(/^[\w-]{43}$/);
+    expect(provider.clientSecret).toBe(web.AUTH_CLIENT_SECRET);
+    expect(productApiConfig({ DATA_DIR }).alerts.secret).not.toBe(web.AUTH_CLIENT_SECRET);
   });
 });
 

@@ -1,10 +1,12 @@
+import { resolve } from "node:path";
 import { z } from "zod";
+import { CLIENT_SECRET_FILE, PUBLISHED_SECRET, refusedSecret, secretOrLocal } from "../services/local-secret";
 import { parseTrustedProxies } from "../services/product-api/lib/client-address";
 import {
   DEFAULT_AUDIENCE,
   DEFAULT_CLIENT_ID,
-  DEFAULT_CLIENT_SECRET,
   DEFAULT_CONTACT_EMAIL,
+  DEFAULT_DATA_DIR,
   DEFAULT_IDENTITY_PORT,
   DEFAULT_PRODUCT_API_TIMEOUT_MS,
   DEFAULT_SITE_NAME,
@@ -32,7 +34,9 @@ const schema = z.object({
   PRODUCT_API_TIMEOUT_MS: field.positiveInt().default(DEFAULT_PRODUCT_API_TIMEOUT_MS),
   AUTH_ISSUER: field.httpUrl().optional(),
   AUTH_CLIENT_ID: field.text().default(DEFAULT_CLIENT_ID),
-  AUTH_CLIENT_SECRET: field.text().default(DEFAULT_CLIENT_SECRET),
+  /** Unset: the one the embedded provider shares through DATA_DIR (services/local-secret.ts). */
+  AUTH_CLIENT_SECRET: field.text().optional(),
+  DATA_DIR: field.text().default(DEFAULT_DATA_DIR),
   AUTH_AUDIENCE: field.text().default(DEFAULT_AUDIENCE),
   AUTH_SCOPE: field.text().optional(),
   /** Empty on purpose for Entra ID (lib/auth/options.ts), so kept when empty. */
@@ -52,17 +56,18 @@ const schema = z.object({
 
 /** Validates `source`; throws the variable and the reason when a value is wrong. */
 export function readWebEnv(source: EnvSource) {
-  const env = parseEnv(schema, source, ["AUTH_AUDIENCE_PARAMS"]);
-  if (env.SITE_URL.startsWith("https:") && env.AUTH_CLIENT_SECRET === DEFAULT_CLIENT_SECRET) {
-    throw configError([
-      [
-        "AUTH_CLIENT_SECRET",
-        "set a secret of your own when SITE_URL is https; the default one is published in Kazi's source.",
-      ],
-    ]);
-  }
+  const { AUTH_CLIENT_SECRET, ...env } = parseEnv(schema, source, ["AUTH_AUDIENCE_PARAMS"]);
+  const production = env.NODE_ENV === "production";
+  if (refusedSecret(AUTH_CLIENT_SECRET, { production, siteUrl: env.SITE_URL }))
+    throw configError([["AUTH_CLIENT_SECRET", PUBLISHED_SECRET]]);
+  // turbopackIgnore: a data folder chosen at run time must not pull the whole project into the trace.
+  const dataDir = resolve(/*turbopackIgnore: true*/ env.DATA_DIR);
+  const clientSecret = secretOrLocal(AUTH_CLIENT_SECRET, dataDir, CLIENT_SECRET_FILE);
   return {
     ...env,
+    get AUTH_CLIENT_SECRET() {
+      return clientSecret();
+    },
     /** The identity provider's issuer: the configured one, else the embedded provider. */
     authIssuer: env.AUTH_ISSUER ?? defaultIssuer(env.IDENTITY_PORT),
     embeddedIdentity: !env.AUTH_ISSUER,

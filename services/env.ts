@@ -2,7 +2,6 @@ import { z } from "zod";
 import {
   DEFAULT_AUDIENCE,
   DEFAULT_CLIENT_ID,
-  DEFAULT_CLIENT_SECRET,
   DEFAULT_DATA_DIR,
   DEFAULT_DATABASE_POOL_SIZE,
   DEFAULT_IDENTITY_PORT,
@@ -19,7 +18,7 @@ export { configError };
 // place they read process.env. Not lib/env.ts, which is server-only for Next: the same settings
 // serve the embedded API inside Next, the standalone servers and the tools. Each process takes
 // what it needs through productApiConfig() (product-api/config.ts) or loadIdentityConfig()
-// (identity/config.ts), which also refuse the published secrets on an https site.
+// (identity/config.ts), which also refuse secrets published in Kazi's source (local-secret.ts).
 // Every variable is optional: the defaults (lib/defaults.ts) run everything on one machine.
 
 const postgres = () => field.url(["postgres", "postgresql"], "postgres://kazi:secret@db.internal:5432/kazi");
@@ -82,7 +81,8 @@ const schema = z.object({
   IDENTITY_PORT: field.port().default(DEFAULT_IDENTITY_PORT),
   IDENTITY_ISSUER: field.httpUrl().optional(),
   AUTH_CLIENT_ID: field.text().default(DEFAULT_CLIENT_ID),
-  AUTH_CLIENT_SECRET: field.text().default(DEFAULT_CLIENT_SECRET),
+  /** The web app's client secret at the embedded provider; made in DATA_DIR when unset (local-secret.ts). */
+  AUTH_CLIENT_SECRET: field.text().optional(),
 });
 
 export type ServicesEnv = z.output<typeof schema>;

@@ -54,7 +54,10 @@ const oidcProvider: OAuthConfig<OidcProfile> = {
   idToken: true,
   checks: ["pkce", "state"],
   clientId: env.AUTH_CLIENT_ID,
-  clientSecret: env.AUTH_CLIENT_SECRET,
+  // Read when a sign-in needs it: an unset secret is made in DATA_DIR then, never by `next build`.
+  get clientSecret() {
+    return env.AUTH_CLIENT_SECRET;
+  },
   // signIn()'s third argument (prompt=create, screen_hint=signup) is added to these by next-auth.
   authorization: { params: authorizationParams() },
   profile(profile, tokens) {

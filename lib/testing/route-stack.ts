@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { encode, type JWT } from "next-auth/jwt";
 import { NextRequest } from "next/server";
-import { startTestIdentity, type TestIdentity } from "@/services/identity/testing";
+import { startTestIdentity, WEB_CLIENT, type TestIdentity } from "@/services/identity/testing";
 import { startTestApi, TEST_AUDIENCE, type TestApi } from "@/services/product-api/testing/api";
 import { testDatabases } from "@/services/product-api/testing/databases";
 import { inScope } from "./request-scope";
@@ -78,6 +78,7 @@ export async function startRouteStack<Who extends string = never>({
     SITE_URL: SITE,
     NEXTAUTH_URL: SITE,
     NEXTAUTH_SECRET: secret,
+    AUTH_CLIENT_SECRET: WEB_CLIENT.secret,
     AUTH_AUDIENCE: TEST_AUDIENCE,
     PRODUCT_API_URL: apiUrl,
     ...(embeddedIssuer ? { IDENTITY_PORT: new URL(identity.issuer).port } : { AUTH_ISSUER: identity.issuer }),

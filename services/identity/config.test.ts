@@ -1,4 +1,7 @@
+import { mkdtempSync, statSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { clientAddress, trustedProxyList } from "./client-address";
 import { loadIdentityConfig, siteOf } from "./config";
 import { signupAttemptMail, verificationMail } from "./mails";
@@ -9,18 +12,34 @@ import { errorPage, loggedOutPage, logoutPage } from "./views/status-pages";
 
 const env = (vars: Record<string, string>) => vars;
 
-test("the published default client secret is refused when the site is served over https", () => {
-  expect(() => loadIdentityConfig({}, env({ SITE_URL: "https://kazi.africa" }))).toThrow(
-    "Invalid environment configuration:\n  AUTH_CLIENT_SECRET: set a secret of your own when SITE_URL is https",
-  );
+test("without AUTH_CLIENT_SECRET, a random client secret is made once in DATA_DIR, for its owner only", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "kazi-secret-"));
+  const secret = loadIdentityConfig({}, env({ DATA_DIR: dataDir })).clientSecret;
+  expect(secret).toMatch(/^[\w-]{43}$/);
+  expect(secret).not.toBe("kazi-web-local-secret");
+  expect(statSync(join(dataDir, "client-secret")).mode & 0o777).toBe(0o600);
   expect(
-    loadIdentityConfig({}, env({ SITE_URL: "https://kazi.africa", AUTH_CLIENT_SECRET: "s3cret-of-ours" })),
-  ).toMatchObject({
-    clientSecret: "s3cret-of-ours",
-  });
-  expect(loadIdentityConfig({}, env({ SITE_URL: "http://localhost:3000" })).clientSecret).toBe(
-    "kazi-web-local-secret",
-  );
+    loadIdentityConfig({}, env({ DATA_DIR: dataDir, SITE_URL: "https://kazi.africa" })).clientSecret,
+  ).toBe(secret);
+  const other = loadIdentityConfig({}, env({ DATA_DIR: mkdtempSync(join(tmpdir(), "kazi-secret-")) }));
+  expect(other.clientSecret).not.toBe(secret);
+});
+
+test("a configured client secret wins, and the once-published default is refused in production", () => {
+  const DATA_DIR = mkdtempSync(join(tmpdir(), "kazi-secret-"));
+  expect(
+    loadIdentityConfig(
+      {},
+      env({ DATA_DIR, SITE_URL: "https://kazi.africa", AUTH_CLIENT_SECRET: "s3cret-of-ours" }),
+    ),
+  ).toMatchObject({ clientSecret: "s3cret-of-ours" });
+  for (const setting of [{ SITE_URL: "https://kazi.africa" }, { NODE_ENV: "production" }] as Record<
+    string,
+    string
+  >[])
+    expect(() =>
+      loadIdentityConfig({}, env({ DATA_DIR, AUTH_CLIENT_SECRET: "kazi-web-local-secret", ...setting })),
+    ).toThrow("Invalid environment configuration:\n  AUTH_CLIENT_SECRET: is published in Kazi's source");
 });
 
 test("runs locally with nothing set, and names a wrong variable", () => {
@@ -54,7 +73,7 @@ test("SITE_NAME names the site on the provider's screens and in its mail", () =>
     loggedOutPage(view),
     logoutPage(view, "<form></form>", false),
     errorPage(view, "No."),
-    verificationMail(site, "en", "a@b.test", "Amina", "http://x.test/verify").html,
+    verificationMail(site, "en", "a@b.test", "http://x.test/verify").html,
     signupAttemptMail(site, "en", "a@b.test").text,
   ];
   for (const text of texts) {

@@ -1,6 +1,7 @@
 import path from "node:path";
-import { DEFAULT_CLIENT_SECRET, defaultIssuer } from "../../lib/defaults";
+import { defaultIssuer } from "../../lib/defaults";
 import { configError, readServicesEnv } from "../env";
+import { CLIENT_SECRET_FILE, PUBLISHED_SECRET, refusedSecret, secretOrLocal } from "../local-secret";
 import type { Site } from "./views/layout";
 
 export interface IdentityOptions {
@@ -48,24 +49,23 @@ export function loadIdentityConfig(
   const port = opts.port ?? env.IDENTITY_PORT;
   const siteUrl = checkUrl("SITE_URL", opts.siteUrl ?? env.SITE_URL).replace(/\/+$/, "");
   const siteName = opts.siteName ?? env.SITE_NAME;
-  const clientSecret = opts.clientSecret ?? env.AUTH_CLIENT_SECRET;
-  if (siteUrl.startsWith("https:") && clientSecret === DEFAULT_CLIENT_SECRET) {
-    throw configError([
-      [
-        "AUTH_CLIENT_SECRET",
-        "set a secret of your own when SITE_URL is https; the default one is published in Kazi's source.",
-      ],
-    ]);
-  }
+  const dataDir = path.resolve(opts.dataDir ?? env.DATA_DIR);
+  const configuredSecret = opts.clientSecret ?? env.AUTH_CLIENT_SECRET;
+  if (refusedSecret(configuredSecret, { production: env.NODE_ENV === "production", siteUrl }))
+    throw configError([["AUTH_CLIENT_SECRET", PUBLISHED_SECRET]]);
+  const clientSecret = secretOrLocal(configuredSecret, dataDir, CLIENT_SECRET_FILE);
   return {
     port,
     issuer: checkUrl("IDENTITY_ISSUER", opts.issuer ?? env.IDENTITY_ISSUER ?? defaultIssuer(port)),
     siteUrl,
     siteName,
     clientId: opts.clientId ?? env.AUTH_CLIENT_ID,
-    clientSecret,
+    /** AUTH_CLIENT_SECRET, else the one the web app reads from the same DATA_DIR. */
+    get clientSecret() {
+      return clientSecret();
+    },
     audience: checkUrl("AUTH_AUDIENCE", opts.audience ?? env.AUTH_AUDIENCE),
-    dataDir: path.resolve(opts.dataDir ?? env.DATA_DIR),
+    dataDir,
     databaseUrl: opts.databaseUrl ?? env.DATABASE_URL,
     smtpUrl: opts.smtpUrl ?? env.SMTP_URL,
     mailFrom: opts.mailFrom ?? (env.MAIL_FROM || `${siteName} <no-reply@${new URL(siteUrl).hostname}>`),

@@ -94,7 +94,8 @@ test("a French sign-up gets a French verification mail, stays French to the end 
 
   const [mail] = await mailsTo(email);
   expect(decodeSubject(mail.subject)).toBe("Finalisez la création de votre compte Kazi");
-  expect(mail.body).toContain("Bonjour Awa Diop,");
+  expect(mail.body).toContain("Bonjour,");
+  expect(mail.body).not.toContain("Awa Diop");
   expect(mail.body).toContain("Le lien est valable 24 heures.");
   expect(mail.body).toContain('<html lang="fr">');
   const link = /http:\/\/localhost:\d+\/interaction\/[\w-]+\/verify-email\?token=[\w.-]+&lang=fr/.exec(

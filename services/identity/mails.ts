@@ -12,16 +12,14 @@ const html = (site: Site, locale: Locale, paragraphs: string[], link: { href: st
   )}</a></p><p style="color:#475569">${escapeHtml(site.name)} &middot; ${escapeHtml(t("tagline"))}</p></body></html>`;
 };
 
-/** In the language the seeker signed up in. */
-export function verificationMail(
-  site: Site,
-  locale: Locale,
-  to: string,
-  name: string,
-  link: string,
-): MailMessage {
+/**
+ * In the language the seeker signed up in. It greets no one by name: anyone can sign up with any
+ * address, so a typed name ("…restore it at https://evil.example") would reach a stranger in
+ * Kazi's words. Nothing in it was written by the visitor.
+ */
+export function verificationMail(site: Site, locale: Locale, to: string, link: string): MailMessage {
   const t = translator(locale, "mail");
-  const intro = t("hello", { name });
+  const intro = t("helloUnnamed");
   const body = t("verifyBody", { site: site.name });
   const after = t("verifyAfter", { site: site.name });
   return {

@@ -37,6 +37,17 @@ test("a taken email gets the same answer as a new one, and its owner a note inst
   expect(link.body).toMatch(/\/interaction\/[\w-]+\/verify-email\?token=/);
 });
 
+test("the verification mail carries no word the visitor typed: a name cannot speak for Kazi", async () => {
+  const email = `victim-${Date.now()}@example.com`;
+  const name = "Your Kazi account is locked. Restore it at https://evil.example";
+  expect((await signUp({ name, email, password: "Another-long-one-7" })).res.status).toBe(200);
+  const [mail] = await mailsTo(email);
+  expect(mail.subject).toBe("Finish creating your Kazi account");
+  expect(mail.body).toContain("Hello,");
+  expect(mail.body).not.toContain("evil.example");
+  expect(mail.body).not.toContain("locked");
+});
+
 test("common passwords, the email and the name are refused as passwords, with the reason", async () => {
   const cases = [
     ["password123", "This password is too common"],

@@ -60,16 +60,12 @@ export function createSignupFlow({ accounts, config, mailer, limiter, links }: S
   }
 
   /** The mail and the pages its link opens are in `locale`, the language the seeker signed up in. */
-  async function sendLink(
-    account: { id: string; email: string; name: string },
-    locale: Locale,
-    uid?: string,
-  ) {
+  async function sendLink(account: { id: string; email: string }, locale: Locale, uid?: string) {
     const token = links.sign({ accountId: account.id, email: account.email, uid });
     const path = uid ? `/interaction/${encodeURIComponent(uid)}/verify-email` : "/verify-email";
     const lang = locale === "en" ? "" : `&lang=${locale}`;
     const link = `${issuer}${path}?token=${token}${lang}`;
-    await deliver(verificationMail(site, locale, account.email, account.name, link));
+    await deliver(verificationMail(site, locale, account.email, link));
   }
 
   async function signup(

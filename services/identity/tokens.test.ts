@@ -98,7 +98,7 @@ test("the refresh_token grant issues a new access token (client_secret_post work
       grant_type: "refresh_token",
       refresh_token: String(tokens.refresh_token),
       client_id: "kazi-web",
-      client_secret: "kazi-web-local-secret",
+      client_secret: "kazi-web-test-only-secret-0123456789",
     }),
   });
   expect(res.status).toBe(200);

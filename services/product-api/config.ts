@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { defaultIssuer } from "../../lib/defaults";
 import { configError, readServicesEnv, type ServicesEnv } from "../env";
-import { DEFAULT_ALERTS_SECRET } from "./routes/alerts/alert-settings";
+import { ALERTS_SECRET_FILE, PUBLISHED_SECRET, refusedSecret, secretOrLocal } from "../local-secret";
 import { DEFAULT_DIGEST_CRON } from "./routes/alerts/digest-cron";
 import { DEFAULT_RETENTION_CRON } from "./retention/retention-cron";
 import { storageConfig } from "./lib/storage/storage-config";
@@ -63,18 +63,16 @@ export function productApiConfig(source?: Record<string, string | undefined>) {
 /** Job alerts: mail (as the identity provider sends it), links and their signing secret, schedule. */
 function alertsConfig(env: ServicesEnv, dataDir: string) {
   const siteUrl = env.SITE_URL.replace(/\/+$/, "");
-  const secret = env.ALERTS_SECRET ?? DEFAULT_ALERTS_SECRET;
-  if (siteUrl.startsWith("https:") && secret === DEFAULT_ALERTS_SECRET)
-    throw configError([
-      [
-        "ALERTS_SECRET",
-        "set a secret of your own when SITE_URL is https; the default one is published in Kazi's source.",
-      ],
-    ]);
+  if (refusedSecret(env.ALERTS_SECRET, { production: env.NODE_ENV === "production", siteUrl }))
+    throw configError([["ALERTS_SECRET", PUBLISHED_SECRET]]);
+  const secret = secretOrLocal(env.ALERTS_SECRET, dataDir, ALERTS_SECRET_FILE);
   return {
     siteUrl,
     siteName: env.SITE_NAME,
-    secret,
+    /** ALERTS_SECRET, else one made in DATA_DIR: every API process on it signs and checks alike. */
+    get secret() {
+      return secret();
+    },
     /** SMTP_URL: mail goes through this server; without it, to .eml files under DATA_DIR/mail. */
     smtpUrl: env.SMTP_URL,
     mailDataDir: dataDir,

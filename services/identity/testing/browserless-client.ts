@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 // An HTTP-only stand-in for a browser and the web app's OIDC client, used by the identity tests and
 // by startTestIdentity. Node builtins only.
 
-export const WEB_CLIENT = { id: "kazi-web", secret: "kazi-web-local-secret" };
+export const WEB_CLIENT = { id: "kazi-web", secret: "kazi-web-test-only-secret-0123456789" };
 
 /** A minimal cookie jar: the provider's cookies are all host-only and path-scoped under one origin. */
 export class CookieJar {

@@ -9,7 +9,7 @@ import { BrowserlessClient, WEB_CLIENT } from "./browserless-client";
 import { TEST_EMPLOYER_CLIENT as EMPLOYER } from "./employer-client";
 import { freePort } from "../../testing/free-port";
 
-export { BrowserlessClient, CookieJar } from "./browserless-client";
+export { BrowserlessClient, CookieJar, WEB_CLIENT } from "./browserless-client";
 
 // Test helper: runs the REAL identity server in a child process (oidc-provider is ESM-only and Jest
 // runs CommonJS) and obtains tokens over HTTP exactly as the web app and an employer would.

@@ -6,6 +6,13 @@ import { LIMITS } from "./limits";
 
 export const DOCUMENT_KINDS = ["pdf", "doc", "docx", "rtf"] as const;
 export type DocumentKindName = (typeof DOCUMENT_KINDS)[number];
+/** The Content-Type each kind is stored and served with. */
+export const DOCUMENT_CONTENT_TYPES: Record<DocumentKindName, string> = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  rtf: "application/rtf",
+};
 
 const upper = DOCUMENT_KINDS.map((kind) => kind.toUpperCase());
 /** "PDF, DOC, DOCX or RTF", for texts that state the rule (the terms, the privacy policy). */

@@ -71,12 +71,6 @@ export const MAX_REPORT_DETAILS = 2000;
 
 export const CONTROL_MESSAGE = "Remove the control characters (such as NUL) from this text";
 
-/** A file name fit to store and show: controls and path separators gone, at most LIMITS.fileName. */
-export function cleanFileName(name: string, fallback = "document"): string {
-  const clean = name.replace(/[\u0000-\u001f\u007f/\\]/g, "").trim();
-  return (clean || fallback).slice(-LIMITS.fileName);
-}
-
 /** Job alerts one seeker may keep (POST /api/v1/alerts answers 409 past it). */
 export const MAX_ALERTS = 20;
 

@@ -12,7 +12,10 @@ export interface AlertSettings {
   mailer?: Mailer;
 }
 
-/** Public, so only for local http use: productApiConfig refuses it when SITE_URL is https. */
+/**
+ * For an API built without productApiConfig (the tests): published, so productApiConfig refuses it in
+ * production and makes a secret of its own in DATA_DIR when ALERTS_SECRET is unset.
+ */
 export const DEFAULT_ALERTS_SECRET = "kazi-alerts-local-secret-0123456789";
 
 export const defaultAlertSettings = (): AlertSettings => ({

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
 import { documentOfWrongType, documentTooLarge } from "../../lib/documents";
-import { cleanFileName, LIMITS } from "../../lib/limits";
+import { documentFileName } from "../../lib/document-names";
+import { LIMITS } from "../../lib/limits";
 import { ApiProblem } from "../../lib/problem";
 import type { Storage } from "../../lib/storage";
 import { findOwnFile } from "../files/files.queries";
@@ -33,7 +34,7 @@ export async function uploadedDocument(
   const meta: StoredFile = {
     kind,
     storageKey: randomUUID(),
-    originalName: cleanFileName(file.name),
+    originalName: documentFileName(file.name, type.contentType),
     contentType: type.contentType,
     sizeBytes: bytes.length,
   };

@@ -1,4 +1,4 @@
-import type { DocumentKindName } from "../../lib/documents";
+import { DOCUMENT_CONTENT_TYPES, type DocumentKindName } from "../../lib/documents";
 
 // What an uploaded CV really is, judged by its bytes, never by its name or declared type.
 
@@ -50,19 +50,20 @@ export function zipEntryNames(bytes: Uint8Array): string[] {
   return names;
 }
 
+const ofKind = (kind: DocumentKindName): DocumentKind => ({
+  kind,
+  contentType: DOCUMENT_CONTENT_TYPES[kind],
+});
+
 export function sniffDocument(bytes: Uint8Array): DocumentKind | null {
   // Readers accept a PDF header anywhere in the first kilobyte.
-  if (indexOf(bytes, ascii("%PDF-"), 0, 1024) >= 0) return { kind: "pdf", contentType: "application/pdf" };
-  if (startsWith(bytes, OLE2)) return { kind: "doc", contentType: "application/msword" };
-  if (startsWith(bytes, ascii("{\\rtf"))) return { kind: "rtf", contentType: "application/rtf" };
+  if (indexOf(bytes, ascii("%PDF-"), 0, 1024) >= 0) return ofKind("pdf");
+  if (startsWith(bytes, OLE2)) return ofKind("doc");
+  if (startsWith(bytes, ascii("{\\rtf"))) return ofKind("rtf");
   if (
     startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) &&
     zipEntryNames(bytes).some((name) => name.startsWith("word/"))
-  ) {
-    return {
-      kind: "docx",
-      contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    };
-  }
+  )
+    return ofKind("docx");
   return null;
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { applicationFiles, applications, jobs } from "../../db/schema";
+import { documentFileName } from "../../lib/document-names";
 import type { SeekerFile } from "./files.schemas";
 
 type Kind = SeekerFile["kind"];
@@ -49,7 +50,7 @@ export async function listFiles(
   const files: SeekerFile[] = rows.map((row) => ({
     id: row.id,
     kind: row.kind,
-    fileName: row.fileName,
+    fileName: documentFileName(row.fileName, row.contentType),
     contentType: row.contentType,
     sizeBytes: row.sizeBytes,
     createdAt: row.createdAt.toISOString(),
@@ -78,5 +79,5 @@ export async function findOwnFile(db: Db, userId: string, fileId: number, kind?:
     .where(
       owned(userId, eq(applicationFiles.id, fileId), kind ? eq(applicationFiles.kind, kind) : undefined),
     );
-  return row;
+  return row && { ...row, originalName: documentFileName(row.originalName, row.contentType) };
 }

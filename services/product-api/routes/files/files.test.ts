@@ -241,6 +241,52 @@ describe.each(testDatabases)("seeker files API on %s", (_name, kind) => {
     expect([api.storedFiles(), await count("application_files")]).toEqual([files, fileRows]);
   });
 
+  it("names a stored file by the type its content shows, without bidi or control characters", async () => {
+    const polyglot = Buffer.concat([Buffer.from("<html><script>alert(1)</script>"), samplePdf()]);
+    const cases: [Buffer, string, string][] = [
+      [polyglot, "poly.html", "poly.pdf"],
+      [samplePdf(), "cv.svg", "cv.pdf"],
+      [sampleRtf(), "cv.exe", "cv.rtf"],
+      [samplePdf(), "cv\u202efdp.exe", "cvfdp.pdf"],
+      [samplePdf(), "\u2067سيرتي الذاتية\u2069\u200f.html", "سيرتي الذاتية.pdf"],
+      [samplePdf(), "CV 2026\u2028.pdf", "CV 2026.pdf"],
+      [samplePdf(), "\u202e.exe", "document.pdf"],
+    ];
+    for (const [bytes, name, expected] of cases) {
+      const res = await submit(form(await newJob(), { resume: [bytes, name] }), kwame.accessToken);
+      expect([name, res.status]).toEqual([name, 201]);
+      const [file] = (await listFiles(kwame.accessToken, "?kind=resume")).files;
+      expect([name, file.fileName]).toEqual([name, expected]);
+      const download = await api.request(`/api/v1/files/${file.id}/content`, { token: kwame.accessToken });
+      expect(download.status).toBe(200);
+      expect(download.headers.get("content-disposition")).toContain(
+        `filename*=UTF-8''${encodeURIComponent(expected)}`,
+      );
+    }
+  });
+
+  it("downloads a file stored before names were cleaned under its type's extension", async () => {
+    const res = await submit(form(await newJob(), { resume: [samplePdf(), "old.pdf"] }), kwame.accessToken);
+    expect(res.status).toBe(201);
+    const [file] = (await listFiles(kwame.accessToken, "?kind=resume")).files;
+    const conn = await api.handle.database.connect();
+    await conn.query("UPDATE application_files SET original_name = $1 WHERE id = $2", [
+      "old\u202elmth.html",
+      file.id,
+    ]);
+    conn.release();
+    const [listed] = (await listFiles(kwame.accessToken, "?kind=resume")).files;
+    expect(listed.fileName).toBe("oldlmth.pdf");
+    const download = await api.request(`/api/v1/files/${file.id}/content`, { token: kwame.accessToken });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toBe(
+      `attachment; filename="oldlmth.pdf"; filename*=UTF-8''oldlmth.pdf`,
+    );
+    const again = await submit(form(await newJob(), { resumeFileId: file.id }), kwame.accessToken);
+    expect(again.status).toBe(201);
+    expect((await listFiles(kwame.accessToken, "?kind=resume")).files[0].fileName).toBe("oldlmth.pdf");
+  });
+
   it("refuses a second application to the same job with an earlier CV and keeps no copy", async () => {
     const job = await newJob();
     expect((await submit(form(job, { resumeFileId: cv.id }))).status).toBe(201);

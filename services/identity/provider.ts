@@ -137,6 +137,9 @@ export function createProvider({
     async expiresWithSession(ctx: KoaContextWithOIDC, code: { scopes: Set<string> }) {
       return isFirstParty(ctx.oidc.client) || !code.scopes.has("offline_access");
     },
+    // Every refresh spends the refresh token and hands out a new one. A spent one presented again
+    // means two parties hold copies: oidc-provider then revokes the whole grant (refresh_token.js).
+    rotateRefreshToken: true,
     loadExistingGrant,
     interactions: {
       policy: interactionPolicyWithCreate(),

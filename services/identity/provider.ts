@@ -120,6 +120,9 @@ export function createProvider({
       if (!account) return undefined;
       const granted = new Set((ctx.oidc.entities.Grant?.getOIDCScope() ?? "").split(" "));
       return {
+        // The sign-in (its grant, kept through refreshes): logging out of it makes the product API
+        // refuse its tokens, while the user's other sessions go on (product-api/lib/revocations.ts).
+        ...(token.grantId ? { sid: token.grantId } : {}),
         ...(granted.has("profile")
           ? { name: account.name, ...(account.locale ? { locale: account.locale } : {}) }
           : {}),

@@ -6,6 +6,7 @@ import type { AppEnv, ProductApiDeps } from "./lib/app-env";
 import { parseTrustedProxies } from "./lib/client-address";
 import { createAuthenticator, type Authenticator, type AuthOptions } from "./lib/auth";
 import { LIMITS } from "./lib/limits";
+import { createRevocations } from "./lib/revocations";
 import { ApiProblem, notFound, onError, validationHook } from "./lib/problem";
 import type { Storage } from "./lib/storage";
 import { settleUnreadBody } from "./lib/unread-body";
@@ -58,6 +59,7 @@ export function createApiApp({
   const deps: ProductApiDeps = {
     db,
     auth: typeof auth === "function" ? auth : createAuthenticator(auth),
+    revocations: createRevocations({ db, redisUrl }),
     storage,
     search: createJobSearch(db, replica),
     rateLimiter: rateLimiter ?? createRateLimiter({ redisUrl, query: sqlQueryRows(db) }),

@@ -72,3 +72,20 @@ test("the site's own Log out ends the session here and at the provider", async (
   await page.getByRole("button", { name: "Login" }).first().click();
   await expect(page.getByLabel(/password/i)).toBeVisible();
 });
+
+test("a copy of the session cookie taken before Log out is refused at once afterwards", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  expect((await page.request.get("/api/me")).status()).toBe(200);
+  const copy = await browser.newContext({ storageState: await page.context().storageState() });
+  try {
+    await page.getByRole("button", { name: /account menu/i }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${webOrigin}/?$`));
+    expect((await copy.request.get("/api/me")).status()).toBe(401);
+  } finally {
+    await copy.close();
+  }
+});

@@ -10,6 +10,7 @@ export interface ProviderMetadata {
   issuer: string;
   token_endpoint: string;
   end_session_endpoint?: string;
+  revocation_endpoint?: string;
 }
 
 export const issuerUrl = () => env.authIssuer.replace(/\/+$/, "");
@@ -99,6 +100,25 @@ async function requestRefresh(refreshToken: string): Promise<TokenSet> {
     expiresAt: expiresAtOf(body.expires_in, body.access_token, now),
     idToken: typeof body.id_token === "string" ? body.id_token : undefined,
   };
+}
+
+/**
+ * Revokes a refresh token at the provider's revocation endpoint (RFC 7009), which ends its grant:
+ * a copy of the session cookie can no longer renew its access token. Providers without one: nothing.
+ */
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  const { revocation_endpoint } = await discovery();
+  if (!revocation_endpoint) return;
+  const response = await fetch(revocation_endpoint, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      authorization: basicAuth(env.AUTH_CLIENT_ID, env.AUTH_CLIENT_SECRET),
+    },
+    body: new URLSearchParams({ token: refreshToken, token_type_hint: "refresh_token" }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`The provider's revocation endpoint answered ${response.status}`);
 }
 
 export function tokenRefresher(): TokenRefresher {

@@ -5,6 +5,7 @@ import type { JWT } from "next-auth/jwt";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import { env, type WebEnv } from "@/lib/env";
 import { authSecret, SESSION_MAX_AGE, secureCookies } from "./cookies";
+import { endSessionsEverywhere } from "./end-sessions";
 import { expiresAtOf, tokenRefresher, wellKnownUrl } from "./oidc";
 import { isRefreshError } from "./token-refresh";
 import { siteConfig } from "@/lib/site";
@@ -147,4 +148,6 @@ export const authOptions: NextAuthOptions = {
   },
   useSecureCookies: secureCookies(),
   callbacks: { jwt, session, redirect },
+  // next-auth's own sign-out (POST /api/auth/signout) ends the session everywhere too.
+  events: { signOut: ({ token }) => endSessionsEverywhere(token) },
 };

@@ -91,5 +91,9 @@ export function accountCalls({ call, parse }: ProductApiHttp) {
     async deleteMyAccount(): Promise<void> {
       await call("DELETE", "/api/v1/users/me");
     },
+    /** Logs the token holder out everywhere: the API refuses every access token issued to them so far. */
+    async endMySessions(): Promise<void> {
+      await call("DELETE", "/api/v1/users/me/sessions");
+    },
   };
 }

@@ -134,6 +134,9 @@ export function createProvider({
       if (!account) return undefined;
       const granted = new Set((ctx.oidc.entities.Grant?.getOIDCScope() ?? "").split(" "));
       return {
+        // The sign-in (its grant, kept through refreshes): logging out of it makes the product API
+        // refuse its tokens, while the user's other sessions go on (product-api/lib/revocations.ts).
+        ...(token.grantId ? { sid: token.grantId } : {}),
         ...(granted.has("profile")
           ? { name: account.name, ...(account.locale ? { locale: account.locale } : {}) }
           : {}),
@@ -151,6 +154,9 @@ export function createProvider({
     async expiresWithSession(ctx: KoaContextWithOIDC, code: { scopes: Set<string> }) {
       return isFirstParty(ctx.oidc.client) || !code.scopes.has("offline_access");
     },
+    // Every refresh spends the refresh token and hands out a new one. A spent one presented again
+    // means two parties hold copies: oidc-provider then revokes the whole grant (refresh_token.js).
+    rotateRefreshToken: true,
     loadExistingGrant,
     interactions: {
       policy: interactionPolicyWithCreate(),

@@ -107,6 +107,19 @@ test("the refresh_token grant issues a new access token (client_secret_post work
   expect(payload).toMatchObject({ aud: AUDIENCE, name: "Amara Okafor", email: "demo@kazi.africa" });
 });
 
+test("refreshing rotates the refresh token, and reusing a spent one ends the whole grant", async () => {
+  const { client, tokens } = await demoLogin();
+  const refresh = (token: unknown) =>
+    client.token({ grant_type: "refresh_token", refresh_token: String(token) });
+  const rotated = await refresh(tokens.refresh_token);
+  expect(rotated.refresh_token).toEqual(expect.any(String));
+  expect(rotated.refresh_token).not.toBe(tokens.refresh_token);
+
+  // The spent token again: a copy in someone else's hands. It fails, and so does the rotated one.
+  await expect(refresh(tokens.refresh_token)).rejects.toThrow(/invalid_grant/);
+  await expect(refresh(rotated.refresh_token)).rejects.toThrow(/invalid_grant/);
+});
+
 test("sign-up through prompt=create, finished by the emailed link, yields a refresh token", async () => {
   const client = browser();
   const interaction = await client.authorize({ prompt: "create" });

@@ -7,6 +7,7 @@ import { allowedMethods } from "./lib/allowed-methods";
 import { parseTrustedProxies } from "./lib/client-address";
 import { createAuthenticator, type Authenticator, type AuthOptions } from "./lib/auth";
 import { LIMITS } from "./lib/limits";
+import { createRevocations } from "./lib/revocations";
 import { ApiProblem, noRoute, onError, validationHook } from "./lib/problem";
 import type { Storage } from "./lib/storage";
 import { settleUnreadBody } from "./lib/unread-body";
@@ -59,6 +60,7 @@ export function createApiApp({
   const deps: ProductApiDeps = {
     db,
     auth: typeof auth === "function" ? auth : createAuthenticator(auth),
+    revocations: createRevocations({ db, redisUrl }),
     storage,
     search: createJobSearch(db, replica),
     rateLimiter: rateLimiter ?? createRateLimiter({ redisUrl, query: sqlQueryRows(db) }),

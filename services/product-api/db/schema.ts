@@ -227,6 +227,13 @@ export const fileDeletions = pgTable("file_deletions", {
   notBefore: timestamptz("not_before").notNull().defaultNow(),
 });
 
+/** Sessions and users whose access tokens up to not_before are refused (0014_session_revocations.sql). */
+export const sessionRevocations = pgTable("session_revocations", {
+  sessionKey: text("session_key").primaryKey(),
+  notBefore: timestamptz("not_before").notNull(),
+  expiresAt: timestamptz("expires_at").notNull(),
+});
+
 export const schema = {
   jobs,
   users,
@@ -241,4 +248,5 @@ export const schema = {
   jobAlertDigests,
   jobAlertSentJobs,
   fileDeletions,
+  sessionRevocations,
 };

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import type { AlertSettings } from "../routes/alerts/alert-settings";
 import type { Authenticator, AuthUser } from "./auth";
 import { validationHook } from "./problem";
+import type { Revocations } from "./revocations";
 import type { JobSearch } from "../search/job-search";
 import type { TrustedProxies } from "./client-address";
 import type { Storage } from "./storage";
@@ -11,6 +12,8 @@ import type { Storage } from "./storage";
 export interface ProductApiDeps {
   db: Db;
   auth: Authenticator;
+  /** Users logged out or deleted: their older tokens are refused. */
+  revocations: Revocations;
   storage: Storage;
   search: JobSearch;
   rateLimiter: RateLimiter;

@@ -21,6 +21,10 @@ export interface AuthUser {
   /** The token's locale claim (OIDC, BCP 47): the language the seeker signed up in, when the provider says. */
   locale?: string;
   permissions: ReadonlySet<string>;
+  /** The token's iat, in seconds: tokens issued before a logout are refused (revocations.ts). */
+  issuedAt?: number;
+  /** The token's sid: the sign-in session it belongs to, when the provider says. */
+  session?: string;
 }
 
 export type Authenticator = (token: string) => Promise<AuthUser>;
@@ -79,6 +83,8 @@ function toUser(payload: JWTPayload): AuthUser {
     emailVerified,
     locale: text(payload.locale),
     permissions,
+    issuedAt: typeof payload.iat === "number" ? payload.iat : undefined,
+    session: text(payload.sid),
   };
 }
 
@@ -109,6 +115,12 @@ async function resolveUser(c: Context<AppEnv>): Promise<AuthUser> {
   } catch {
     throw new ApiProblem(401, "Authentication failed.", {
       detail: "The access token is invalid or has expired.",
+      headers: challenge("invalid_token"),
+    });
+  }
+  if (await c.var.deps.revocations.isRevoked(user)) {
+    throw new ApiProblem(401, "Authentication failed.", {
+      detail: "This session has ended. Sign in again.",
       headers: challenge("invalid_token"),
     });
   }

@@ -1,6 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
 import { authSecret, endSession, secureCookies, siteOrigin } from "@/lib/auth/cookies";
+import { endSessionsEverywhere } from "@/lib/auth/end-sessions";
 import { providerLogoutUrl } from "@/lib/auth/oidc";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
 
@@ -14,6 +15,7 @@ export async function POST(request: NextRequest) {
   const crossSite = rejectCrossSite(request, siteOrigin());
   if (crossSite) return crossSite;
   const token = await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies() });
+  await endSessionsEverywhere(token);
   const origin = siteOrigin();
   const target = (token ? await providerLogoutUrl(token.idToken, origin) : null) ?? `${origin}/`;
   return endSession(request, NextResponse.redirect(target, 303));

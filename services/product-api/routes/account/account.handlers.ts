@@ -3,7 +3,7 @@ import type { AppEnv } from "../../lib/app-env";
 import { currentUser } from "../../lib/auth";
 import { ensureUser } from "../users/users.queries";
 import { deleteAccount, loadMyData } from "./account.queries";
-import type { DeleteMeRoute, ExportMyDataRoute } from "./account.routes";
+import type { DeleteMeRoute, EndMySessionsRoute, ExportMyDataRoute } from "./account.routes";
 import { removeStoredFiles } from "./file-deletions";
 
 export const exportMyData: RouteHandler<ExportMyDataRoute, AppEnv> = async (c) => {
@@ -14,8 +14,17 @@ export const exportMyData: RouteHandler<ExportMyDataRoute, AppEnv> = async (c) =
 };
 
 export const deleteMe: RouteHandler<DeleteMeRoute, AppEnv> = async (c) => {
-  const { db, storage } = c.var.deps;
-  const keys = await deleteAccount(db, currentUser(c).sub);
+  const { db, storage, revocations } = c.var.deps;
+  const { sub } = currentUser(c);
+  // Revoked first: a later request with one of the caller's tokens is refused rather than seen as a
+  // new user (users.queries.ts, ensureUser), whichever instance it reaches.
+  await revocations.revokeUser(sub);
+  const keys = await deleteAccount(db, sub);
   await removeStoredFiles(db, storage, keys);
+  return c.body(null, 204);
+};
+
+export const endMySessions: RouteHandler<EndMySessionsRoute, AppEnv> = async (c) => {
+  await c.var.deps.revocations.revokeSession(currentUser(c));
   return c.body(null, 204);
 };

@@ -26,9 +26,22 @@ export const deleteMe = createRoute({
   middleware: requireUser,
   summary: "Delete the caller's account and everything of theirs",
   description:
-    "Removes the profile, licenses, applications and their stored files, saved jobs and job alerts, in one transaction; the files go once it has committed. Reports the caller made stay as anonymous counts: their link to the caller and their free-text details are removed. The sign-in account at the identity provider is not touched. 204 also when nothing was stored.",
+    "Removes the profile, licenses, applications and their stored files, saved jobs and job alerts, in one transaction; the files go once it has committed. Reports the caller made stay as anonymous counts: their link to the caller and their free-text details are removed. The caller's access tokens are refused from then on. The sign-in account at the identity provider is not touched. 204 also when nothing was stored.",
   responses: { 204: { description: "Deleted (or there was nothing to delete)" }, ...problems(401) },
+});
+
+export const endMySessions = createRoute({
+  method: "delete",
+  path: "/users/me/sessions",
+  tags,
+  security: bearer,
+  middleware: requireUser,
+  summary: "Log the caller out everywhere",
+  description:
+    "Every access token issued to the caller until now is refused from now on, by every instance, though it has not expired; tokens issued later (a new sign-in) work. The web app calls it when the user logs out; refresh tokens are the identity provider's to revoke.",
+  responses: { 204: { description: "Logged out" }, ...problems(401) },
 });
 
 export type ExportMyDataRoute = typeof exportMyData;
 export type DeleteMeRoute = typeof deleteMe;
+export type EndMySessionsRoute = typeof endMySessions;

@@ -7,6 +7,7 @@ import type { AuthUser } from "../../lib/auth";
 import { languageTag } from "../../lib/fields";
 import { LIMITS } from "../../lib/limits";
 import { ApiProblem } from "../../lib/problem";
+import { isRevokedInDb } from "../../lib/revocations";
 import { toIso } from "../../lib/table-schema";
 import { isUniqueViolation } from "../applications/applications.queries";
 import type { UpdateMe } from "./users.schemas";
@@ -24,6 +25,11 @@ export async function ensureUser(db: Db, user: AuthUser): Promise<UserRow> {
       .where(eq(users.id, user.sub))
       .returning();
     return withEmail;
+  }
+  // Read in the database, where account deletion wrote it before it deleted the row: a request that
+  // passed the check at the door just before the deletion does not bring the user back.
+  if (await isRevokedInDb(db, user)) {
+    throw new ApiProblem(401, "Authentication failed.", { detail: "This session has ended. Sign in again." });
   }
   const local = user.email?.split("@")[0];
   // The language they signed up in, when the identity provider puts it in the token; else the default.

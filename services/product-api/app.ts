@@ -122,7 +122,10 @@ export function createApiApp({
     search: deps.search,
     /** GET /api/ready's checks; drain() turns it to 503 while the process shuts down. */
     readiness,
-    /** Closes the rate limiter's connection (Redis), at shutdown. */
-    close: () => deps.rateLimiter.close(),
+    /** Closes the rate limiter's and the revocation list's connections (Redis), at shutdown. */
+    close: async () => {
+      deps.revocations.close();
+      await deps.rateLimiter.close();
+    },
   });
 }

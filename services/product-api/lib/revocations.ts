@@ -24,6 +24,8 @@ export interface Revocations {
   revokeSession(holder: TokenHolder): Promise<void>;
   /** True when the token was issued before its user or session was revoked. */
   isRevoked(holder: TokenHolder): Promise<boolean>;
+  /** Closes the connection to Redis, if any (it reconnects forever otherwise, keeping a process up). */
+  close(): void;
 }
 
 // Hashed: the list names no one, so a deleted account leaves nothing that identifies its user.
@@ -100,6 +102,7 @@ export function createRevocations({ db, redisUrl }: { db: Db; redisUrl?: string 
   }
 
   return {
+    close: () => redis?.disconnect(),
     revokeUser: (sub) => revoke(userKey(sub)),
     revokeSession: (holder) => revoke(keysOf(holder).at(-1)!),
     async isRevoked(holder) {

@@ -40,9 +40,14 @@ describe.each(testDatabases)("ending sessions on %s", (_name, kind) => {
   }, 60_000);
   afterAll(() => api?.close());
 
+  // Closed after each test: their Redis connections would otherwise keep Jest from exiting.
+  const instances: { close(): Promise<void> }[] = [];
+  afterEach(() => Promise.all(instances.splice(0).map((app) => app.close())));
+
   /** Another API process on the same database (and Redis, when given). */
   function instance(redisUrl?: string) {
     const app = createApiApp({ db: db(), auth: auth(), storage: api.storage, redisUrl });
+    instances.push(app);
     return (path: string, token: string, init: RequestInit = {}) =>
       app.fetch(
         new Request(`http://product-api.test${path}`, {

@@ -65,9 +65,9 @@ describe("readiness when a dependency goes away", () => {
     const database = await createDb({ databaseUrl: postgres.url });
     let redis = await startTestRedis();
     const port = Number(new URL(redis.url).port);
+    const api = apiOn(database.db, redis.url);
     try {
       await runMigrations(database);
-      const api = apiOn(database.db, redis.url);
       const ready = await get(api, "/api/ready");
       expect(ready.body).toEqual({ status: "ok", checks: { database: "ok", redis: "ok", storage: "ok" } });
 
@@ -97,6 +97,8 @@ describe("readiness when a dependency goes away", () => {
       expect(noDb.ms).toBeLessThan(2500);
       expect(JSON.stringify(noDb.body)).not.toMatch(/127\.0\.0\.1|ECONN|Error|at /);
     } finally {
+      // Its Redis connections would otherwise keep Jest from exiting.
+      await api.close();
       await database.close().catch(() => undefined);
       await postgres.stop();
       await redis.stop();

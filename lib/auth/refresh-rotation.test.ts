@@ -1,5 +1,5 @@
 import type { JWT } from "next-auth/jwt";
-import { withTestIdentity } from "@/services/identity/testing";
+import { WEB_CLIENT, withTestIdentity } from "@/services/identity/testing";
 
 // The web app's session against the real provider, which rotates refresh tokens and ends the grant
 // when a spent one comes back (services/identity/provider.ts).
@@ -11,6 +11,8 @@ let jwt: Jwt;
 
 beforeAll(async () => {
   process.env.AUTH_ISSUER = idp().issuer;
+  // The test provider's web client (an unset secret would be a new one made for this data folder).
+  process.env.AUTH_CLIENT_SECRET = WEB_CLIENT.secret;
   const { authOptions } = await import("./options");
   jwt = authOptions.callbacks!.jwt as unknown as Jwt;
 });

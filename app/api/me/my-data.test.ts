@@ -1,7 +1,9 @@
 import { createServer } from "node:http";
+import { eq } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import { SITE, startRouteStack, type RouteStack } from "@/lib/testing/route-stack";
 import { BrowserlessClient } from "@/services/identity/testing";
+import { applications } from "@/services/product-api/db/schema";
 import { samplePdf } from "@/services/product-api/testing/documents";
 import { insertTestJob } from "@/services/product-api/testing/fixtures";
 
@@ -171,6 +173,9 @@ describe("DELETE /api/me/account", () => {
   it("with an external sign-in provider deletes the Kazi data, leaves that account and says so", async () => {
     const seeker = await signedInSeeker("Imani External");
     await applyWithCv(seeker);
+    const { db } = stack.api.handle.database;
+    const theirs = () => db.select().from(applications).where(eq(applications.userId, seeker.sub));
+    expect(await theirs()).toHaveLength(1);
     // A stand-in for Auth0 or Keycloak: its discovery document names no account deletion endpoint.
     const provider = createServer((req, res) => {
       const issuer = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
@@ -204,8 +209,9 @@ describe("DELETE /api/me/account", () => {
       delete process.env.AUTH_ISSUER;
       provider.close();
     }
-    const data = await (await exportData(seeker)).json();
-    expect(data.applications).toEqual([]);
+    // The old session ends at once (the revocation list); the Kazi data is gone, the sign-in stays.
+    expect((await exportData(seeker)).status).toBe(401);
+    expect(await theirs()).toEqual([]);
     expect(await logIn(seeker.email)).toBe(303);
   });
 

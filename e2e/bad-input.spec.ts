@@ -89,8 +89,10 @@ test.describe("bad input", () => {
     await page.getByLabel("Username").fill(otherName);
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    // The profile page streams: let it finish before its session goes, or its islands may navigate away.
+    // Off the profile page before its session goes: its islands would otherwise notice the signed-out
+    // visitor and navigate, aborting the next page's load (CI failed so once).
     await page.waitForLoadState("networkidle");
+    await page.goto("about:blank");
 
     await page.context().clearCookies();
     await signUpFromNav(page);

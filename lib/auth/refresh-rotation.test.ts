@@ -1,5 +1,5 @@
 import type { JWT } from "next-auth/jwt";
-import { WEB_CLIENT, withTestIdentity } from "@/services/identity/testing";
+import { logInAsDemo, WEB_CLIENT, withTestIdentity } from "@/services/identity/testing";
 
 // The web app's session against the real provider, which rotates refresh tokens and ends the grant
 // when a spent one comes back (services/identity/provider.ts).
@@ -23,13 +23,7 @@ const onAnotherInstance = () => {
 };
 
 async function signedInCookie(): Promise<JWT> {
-  const client = browser();
-  const interaction = await client.authorize();
-  const res = await client.postForm(`${interaction}/login`, {
-    email: "demo@kazi.africa",
-    password: "Kazi-demo-2025",
-  });
-  const tokens = await client.exchange(await client.followToCode(res));
+  const tokens = await logInAsDemo(browser());
   return {
     sub: "demo",
     accessToken: tokens.access_token,

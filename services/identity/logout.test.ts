@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { BrowserlessClient, withTestIdentity } from "./testing";
+import { BrowserlessClient, logInAsDemo, withTestIdentity } from "./testing";
 
 // Logout by a plain GET to /session/end (a link or an image on any site) must not end the session:
 // only the web app's own sign-out, whose id_token_hint names this session's account, goes ahead
@@ -9,12 +9,7 @@ const { site: SITE, idp, browser } = withTestIdentity();
 
 async function demoSession() {
   const client = browser();
-  const interaction = await client.authorize();
-  const res = await client.postForm(`${interaction}/login`, {
-    email: "demo@kazi.africa",
-    password: "Kazi-demo-2025",
-  });
-  const tokens = await client.exchange(await client.followToCode(res));
+  const tokens = await logInAsDemo(client);
   return { client, idToken: tokens.id_token as string };
 }
 

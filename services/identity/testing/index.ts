@@ -67,6 +67,16 @@ async function waitForDiscovery(issuer: string, child: ChildProcess, output: () 
   throw new Error(`identity server did not start within 60s:\n${output()}`);
 }
 
+/** The seeded demo seeker logs in through `client`; the tokens the web app would get. */
+export async function logInAsDemo(client: BrowserlessClient) {
+  const interaction = await client.authorize();
+  const res = await client.postForm(`${interaction}/login`, {
+    email: "demo@kazi.africa",
+    password: "Kazi-demo-2025",
+  });
+  return client.exchange(await client.followToCode(res));
+}
+
 /**
  * One provider for a test file, started before its tests and closed after them. `idp()` is the
  * running provider; `browser()` a new cookie-keeping client of the web app's at `site`.

@@ -26,9 +26,9 @@ function ping(port: number): Promise<boolean> {
 
 /**
  * Starts a throwaway redis-server on a free loopback port (or `port`, to bring a stopped one back
- * at the same address), without persistence.
+ * at the same address), without persistence. `args`: more settings, such as a memory limit.
  */
-export async function startTestRedis(options: { port?: number } = {}): Promise<TestRedis> {
+export async function startTestRedis(options: { port?: number; args?: string[] } = {}): Promise<TestRedis> {
   if (!existsSync(REDIS_SERVER)) {
     throw new Error(
       `redis-server not found at ${REDIS_SERVER}: apt-get install redis-server (or set REDIS_SERVER)`,
@@ -38,7 +38,10 @@ export async function startTestRedis(options: { port?: number } = {}): Promise<T
   const dir = mkdtempSync(join(tmpdir(), "kazi-redis-"));
   const child = spawn(
     REDIS_SERVER,
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
+    [
+      ...["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
+      ...(options.args ?? []),
+    ],
     { stdio: "ignore" },
   );
   const stop = async () => {

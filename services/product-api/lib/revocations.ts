@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, gt, inArray, lte, max, sql } from "drizzle-orm";
-import Redis from "ioredis";
+import Redis, { ReplyError } from "ioredis";
 import type { Db } from "../db/client";
 import { sessionRevocations } from "../db/schema";
 import type { AuthUser } from "./auth";
@@ -69,6 +69,15 @@ export function createRevocations({ db, redisUrl }: { db: Db; redisUrl?: string 
     );
   };
   redis?.on("error", failed);
+  // Redis answers for the list only while it cannot evict: an evicted entry would let its tokens
+  // through while the "complete" marker stays. Checked on each (re)connection.
+  let keepsEntries: Promise<boolean> | undefined;
+  redis?.on("ready", () => (keepsEntries = undefined));
+  const redisKeepsEntries = (redis: Redis) =>
+    (keepsEntries ??= neverEvicts(redis).catch(() => {
+      keepsEntries = undefined; // unreachable now: isRevoked falls back to the database, and asks again
+      return true;
+    }));
   const redisKey = (sessionKey: string) => `kazi:revoked:${sessionKey}`;
   // Set once Redis holds every entry in force: a Redis that restarted empty has lost them, and then
   // the database answers until they are copied again.
@@ -106,7 +115,7 @@ export function createRevocations({ db, redisUrl }: { db: Db; redisUrl?: string 
     revokeUser: (sub) => revoke(userKey(sub)),
     revokeSession: (holder) => revoke(keysOf(holder).at(-1)!),
     async isRevoked(holder) {
-      if (redis) {
+      if (redis && (await redisKeepsEntries(redis))) {
         try {
           const values = await redis.mget(...keysOf(holder).map(redisKey), COMPLETE);
           if (values.pop()) {
@@ -121,4 +130,27 @@ export function createRevocations({ db, redisUrl }: { db: Db; redisUrl?: string 
       return isRevokedInDb(db, holder);
     },
   };
+}
+
+let warnedPolicy = false;
+/**
+ * True when Redis keeps every key until it expires: no memory limit, or `noeviction`. A Redis that
+ * refuses CONFIG (managed services rename it) is trusted, with a warning, as the README asks.
+ */
+async function neverEvicts(redis: Redis): Promise<boolean> {
+  const warn = (message: string) => {
+    if (!warnedPolicy) console.warn(`revocations: ${message}`);
+    warnedPolicy = true;
+  };
+  try {
+    const [, limit] = (await redis.config("GET", "maxmemory")) as string[];
+    const [, policy] = (await redis.config("GET", "maxmemory-policy")) as string[];
+    if (limit === "0" || policy === "noeviction") return true;
+    warn(`Redis may evict keys (maxmemory-policy ${policy}): the list is read from the database.`);
+    return false;
+  } catch (error) {
+    if (!(error instanceof ReplyError)) throw error;
+    warn("could not read Redis's maxmemory-policy: it must be noeviction.");
+    return true;
+  }
 }

@@ -26,6 +26,11 @@ async function newSeeker(name: string) {
 }
 
 const sidOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split(".")[1], "base64url").toString()).sid;
+/** The Redis key of a token's session in the revocation list. */
+const revokedKey = (jwt: string) =>
+  `kazi:revoked:${createHash("sha256")
+    .update(`sid:${sidOf(jwt)}`)
+    .digest("base64url")}`;
 
 /** Token iat is in whole seconds: a token issued after a revocation must come a second later. */
 const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
@@ -106,10 +111,7 @@ describe.each(testDatabases)("ending sessions on %s", (_name, kind) => {
 
     const client = new Redis(redis.url);
     try {
-      const sid = createHash("sha256")
-        .update(`sid:${sidOf(seeker.accessToken)}`)
-        .digest("base64url");
-      const key = `kazi:revoked:${sid}`;
+      const key = revokedKey(seeker.accessToken);
       expect(await client.get(key)).toMatch(/^\d+$/);
       // A Redis that restarted empty: the database still answers, and the entries are copied back.
       await client.flushall();
@@ -117,6 +119,30 @@ describe.each(testDatabases)("ending sessions on %s", (_name, kind) => {
       expect(await client.get(key)).toMatch(/^\d+$/);
     } finally {
       client.disconnect();
+    }
+  });
+
+  it("a Redis that may evict keys is not trusted with the list: the database answers", async () => {
+    const evicting = await startTestRedis({
+      args: ["--maxmemory", "64mb", "--maxmemory-policy", "allkeys-lru"],
+    });
+    const client = new Redis(evicting.url);
+    try {
+      const seeker = await newSeeker("Evicting");
+      const [first, second] = [instance(evicting.url), instance(evicting.url)];
+      expect((await second("/api/v1/users/me", seeker.accessToken)).status).toBe(200);
+      expect(
+        (await first("/api/v1/users/me/sessions", seeker.accessToken, { method: "DELETE" })).status,
+      ).toBe(204);
+      // The entry evicted under memory pressure, the "complete" marker kept: Redis alone would let
+      // the token through.
+      await client.del(revokedKey(seeker.accessToken));
+      await client.set("kazi:revoked:complete", "1");
+      expect((await second("/api/v1/users/me", seeker.accessToken)).status).toBe(401);
+    } finally {
+      client.disconnect();
+      await Promise.all(instances.splice(0).map((app) => app.close()));
+      await evicting.stop();
     }
   });
 });

@@ -17,6 +17,7 @@ const TOKEN = "ya29.test-access-token";
 
 let identity: TestIdentity;
 let employerToken: string;
+let moderatorToken: string;
 let seekers: { accessToken: string }[];
 let capture: CaptureServer;
 const tokenExchanges = () => capture.requests.filter((r) => r.path === "/token");
@@ -29,8 +30,9 @@ beforeAll(async () => {
   ]);
   capture.answer("/token", 200, { access_token: TOKEN, expires_in: 3599, token_type: "Bearer" });
   capture.answer("/indexnow", 202);
-  [employerToken, seekers] = await Promise.all([
+  [employerToken, moderatorToken, seekers] = await Promise.all([
     identity.employerToken(),
+    identity.employerToken("jobs:write jobs:moderate"),
     Promise.all([1, 2, 3].map(() => identity.seekerToken())),
   ]);
 }, 90_000);
@@ -161,7 +163,16 @@ describe.each(testDatabases)("search engine notices on %s", (_name, kind) => {
     expect(JSON.parse(submitted[1].body).urlList).toEqual(urlsOf(job.id));
   });
 
-  it("tells Google a job put under caution by three reporters is gone", async () => {
+  it("tells Google the page of a deleted job is gone", async () => {
+    const job = await createJob({ title: "Beekeeper" });
+    await capture.waitFor(googleCalls(job.id, "URL_UPDATED"), 5);
+    const res = await api.request(`/api/v1/jobs/${job.id}`, { method: "DELETE", token: employerToken });
+    expect(res.status).toBe(204);
+    await capture.waitFor(googleCalls(job.id, "URL_DELETED"), 5);
+    await capture.waitFor(indexNowCalls(job.id), 2);
+  });
+
+  it("tells Google a job put under caution by three reporters is gone, and back once a moderator clears it", async () => {
     const job = await createJob({ title: "Greenhouse Supervisor" });
     await capture.waitFor(googleCalls(job.id, "URL_UPDATED"), 5);
     for (const [i, seeker] of seekers.entries()) {
@@ -174,6 +185,12 @@ describe.each(testDatabases)("search engine notices on %s", (_name, kind) => {
     }
     await capture.waitFor(googleCalls(job.id, "URL_DELETED"), 5);
     await capture.waitFor(indexNowCalls(job.id), 2);
+    const review = await api.request(`/api/v1/jobs/${job.id}/review`, {
+      ...jsonBody({ decision: "clear" }),
+      token: moderatorToken,
+    });
+    expect(review.status).toBe(200);
+    await capture.waitFor(googleCalls(job.id, "URL_UPDATED"), 10);
   });
 
   it("never offers Google a job created under caution (risk flags)", async () => {

@@ -1,3 +1,4 @@
+import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { PREFIXED_LOCALES } from "@/lib/i18n/locales";
 import { SEARCH_PARAM_KEYS } from "@/lib/job-search";
 import { MAX_PAGE } from "@/services/product-api/lib/limits";
@@ -64,4 +65,18 @@ describe("a search page past the deepest page", () => {
       expect(["0", "010000", "1e9", "-20000", "20000x"].some(past)).toBe(false);
     },
   );
+});
+
+describe("IndexNow's key file", () => {
+  it("is any key-like name.txt at the root, found before the English pages", async () => {
+    const rewrites = (await nextConfig.rewrites!()) as { afterFiles: Rule[] };
+    const index = rewrites.afterFiles.findIndex((r) => r.destination === "/api/indexnow-key/:key");
+    const rule = rewrites.afterFiles[index];
+    expect(index).toBe(0);
+    // As Next matches a source.
+    const match = getPathMatch(rule.source);
+    expect(match("/b1c2d3e4-indexnow-key.txt")).toEqual({ key: "b1c2d3e4-indexnow-key" });
+    for (const path of ["/robots.txt", "/fr/b1c2d3e4-key.txt", "/b1c2d3e4-key.txt/x", "/b1c2_d3e4.txt"])
+      expect([path, match(path)]).toEqual([path, false]);
+  });
 });

@@ -57,6 +57,8 @@ const PAST_MAX_PAGE = "0*(?:[1-9]\\d{5,}|[2-9]\\d{4}|1[1-9]\\d{3}|10[1-9]\\d{2}|
 // The first segments that are not an English page: the other languages, and what app/ serves outside
 // app/[locale] (route handlers, the jobs' sitemaps).
 const NOT_PAGES = [...PREFIXED_LOCALES, DEFAULT_LOCALE, "api", "_next", "jobs/sitemap"].join("|");
+/** A name IndexNow allows for a key (lib/env-fields.ts), then .txt. */
+const INDEXNOW_KEY_FILE = "/:key([a-zA-Z0-9-]{8,128}).txt";
 const LANGUAGES = [
   { prefix: "", locale: DEFAULT_LOCALE },
   { prefix: `/:locale(${PREFIXED_LOCALES.join("|")})`, locale: ":locale" },
@@ -128,6 +130,8 @@ const nextConfig: NextConfig = {
       // Every page lives under app/[locale]; an English address is served by its /en/… route. After
       // the files, so /api, /_next, public files and the metadata routes are found first.
       afterFiles: [
+        // IndexNow's key file at the root, /{INDEXNOW_KEY}.txt: its name is only known at run time.
+        { source: INDEXNOW_KEY_FILE, destination: "/api/indexnow-key/:key" },
         { source: "/", destination: `/${DEFAULT_LOCALE}` },
         { source: `/:path((?!(?:${NOT_PAGES})(?:/|$)).*)`, destination: `/${DEFAULT_LOCALE}/:path` },
       ],

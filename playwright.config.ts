@@ -112,6 +112,8 @@ export default defineConfig({
         NEXTAUTH_URL: `http://localhost:${WEB}`,
         PRODUCT_API_URL: `http://127.0.0.1:${API}`,
         REVALIDATE_SECRET,
+        // Served at /{key}.txt (e2e/indexnow-key.spec.ts). Not on the API: it would notify IndexNow.
+        INDEXNOW_KEY: "kazi-e2e-indexnow-key",
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -35,6 +35,9 @@ export const field = {
   port: () => z.coerce.number({ error: "must be a port number (0-65535)" }).int().min(0).max(65535),
   positiveInt: () => z.coerce.number({ error: "must be a whole number above 0" }).int().positive(),
   text: () => z.string(),
+  /** IndexNow's key: the web app serves it at /{key}.txt, the product API names it in its notices. */
+  indexNowKey: () =>
+    z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, { error: "must be 8 to 128 letters, digits or dashes" }),
   /** "loopback", addresses or CIDR ranges, refused with the parser's own reason. */
   trustedProxies: (parse: (spec: string) => unknown) =>
     z.string().superRefine((value, ctx) => {

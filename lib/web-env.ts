@@ -50,6 +50,8 @@ const schema = z.object({
   TRUSTED_PROXIES: field.trustedProxies(parseTrustedProxies).optional(),
   /** Shared Next cache (pages, data, tags); each instance's memory without it. */
   REDIS_URL: field.url(["redis", "rediss"], "redis://localhost:6379").optional(),
+  /** Served at /{key}.txt for IndexNow (app/api/indexnow-key); unset answers 404 there. */
+  INDEXNOW_KEY: field.indexNowKey().optional(),
   NEXT_PUBLIC_GA_ID: field.text().optional(),
   NEXT_PUBLIC_GA_DEV: field.text().optional(),
 });

@@ -67,6 +67,14 @@ const schema = z.object({
   /** Where job writes are announced to the web app (SITE_URL/api/revalidate by default). */
   REVALIDATE_URL: field.httpUrl().optional(),
   REVALIDATE_SECRET: field.text().optional(),
+  // Search engines told of job changes (product-api/search-engines); each is off while unset.
+  INDEXNOW_KEY: field.indexNowKey().optional(),
+  INDEXNOW_ENDPOINT: field.httpUrl().default("https://api.indexnow.org/indexnow"),
+  /** A Google service account's JSON key, or the path of its file. */
+  GOOGLE_INDEXING_SERVICE_ACCOUNT: field.text().optional(),
+  GOOGLE_INDEXING_ENDPOINT: field
+    .httpUrl()
+    .default("https://indexing.googleapis.com/v3/urlNotifications:publish"),
   // S3-compatible storage for CVs; checked together in product-api/lib/storage/storage-config.ts.
   S3_BUCKET: field.text().optional(),
   S3_ENDPOINT: field.text().optional(),

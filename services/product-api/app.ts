@@ -35,6 +35,8 @@ export interface ApiAppOptions {
   storage: Storage;
   /** Called with the ids of jobs created, changed or deleted (e.g. to revalidate cached pages). */
   onJobsChanged?: (ids: number[]) => void | Promise<void>;
+  /** Told of the same ids, to notify search engines (search-engines/search-engine-notices.ts). */
+  searchEngines?: ProductApiDeps["searchEngines"];
   /** TRUSTED_PROXIES (lib/client-address.ts); loopback when unset. */
   trustedProxies?: string;
   /** Rate-limit counters: these, else Redis at redisUrl, else the database. */
@@ -52,6 +54,7 @@ export function createApiApp({
   auth,
   storage,
   onJobsChanged,
+  searchEngines,
   trustedProxies,
   rateLimiter,
   redisUrl,
@@ -66,6 +69,7 @@ export function createApiApp({
     rateLimiter: rateLimiter ?? createRateLimiter({ redisUrl, query: sqlQueryRows(db) }),
     trustedProxies: parseTrustedProxies(trustedProxies),
     onJobsChanged,
+    searchEngines,
     alerts: { ...defaultAlertSettings(), ...alerts },
   };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

@@ -5,6 +5,7 @@ import { ALERTS_SECRET_FILE, PUBLISHED_SECRET, refusedSecret, secretOrLocal } fr
 import { DEFAULT_DIGEST_CRON } from "./routes/alerts/digest-cron";
 import { DEFAULT_RETENTION_CRON } from "./retention/retention-cron";
 import { storageConfig } from "./lib/storage/storage-config";
+import { searchEnginesConfig } from "./search-engines/search-engines-config";
 
 /**
  * The product API's settings, from the services env (services/env.ts): the same for the embedded
@@ -45,6 +46,8 @@ export function productApiConfig(source?: Record<string, string | undefined>) {
     /** Shared rate-limit counters in Redis; else in the database. */
     redisUrl: env.REDIS_URL,
     alerts: alertsConfig(env, dataDir),
+    /** IndexNow and Google's Indexing API, told of job changes; each off while unset. */
+    searchEngines: searchEnginesConfig(env, env.SITE_URL.replace(/\/+$/, "")),
     /** When the data-retention pass runs (cron, UTC); off with RETENTION_CRON=off or ALERTS_CRON=off. */
     retention: { cron: env.RETENTION_CRON || DEFAULT_RETENTION_CRON },
     auth: {

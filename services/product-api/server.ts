@@ -38,7 +38,9 @@ function revalidationHook(revalidate: ProductApiConfig["server"]["revalidate"]) 
 async function main() {
   // Read (and validated) before anything opens: a wrong variable stops the server with its name.
   const { port, host, revalidate, identityInProcess } = productApiConfig().server;
-  const { app, database, alerts, retention } = await startProductApi(revalidationHook(revalidate));
+  const { app, database, alerts, retention, searchEngines } = await startProductApi(
+    revalidationHook(revalidate),
+  );
   // The embedded identity provider on this process's engine (IDENTITY_IN_PRODUCT_API, PGlite only).
   // Imported only then: the standalone bundle leaves it out (scripts/standalone.mjs).
   const identity = identityInProcess
@@ -60,7 +62,12 @@ async function main() {
     log,
     onDraining: () => app.readiness.drain(),
     close: async () => {
-      await Promise.all([alerts?.stop(), retention?.stop(), identity?.close({ graceMs: 10_000 })]);
+      await Promise.all([
+        alerts?.stop(),
+        retention?.stop(),
+        searchEngines?.stop(),
+        identity?.close({ graceMs: 10_000 }),
+      ]);
       await Promise.all([database.close(), app.close(), closeRedisProbes()]);
     },
   });

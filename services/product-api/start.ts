@@ -8,6 +8,7 @@ import { seedDemoJobsIfEmpty } from "./seed/seed";
 import { createMailer } from "../mail";
 import type { DigestWorker } from "./routes/alerts/digest-worker";
 import type { RetentionWorker } from "./retention/retention-worker";
+import type { SearchEngineNotices } from "./search-engines/search-engine-notices";
 
 export interface StartedProductApi {
   app: ApiApp;
@@ -16,6 +17,8 @@ export interface StartedProductApi {
   alerts?: DigestWorker;
   /** The data-retention worker, unless ALERTS_CRON=off or RETENTION_CRON=off. */
   retention?: RetentionWorker;
+  /** The search engines' notice queue, when IndexNow or Google's Indexing API is configured. */
+  searchEngines?: SearchEngineNotices;
 }
 
 /** Opens the configured database, migrates it, seeds the demo jobs if empty and builds the app. */
@@ -34,12 +37,14 @@ export async function startProductApi(
   const { smtpUrl, mailDataDir, mailFrom } = config.alerts;
   const mailer = createMailer({ smtpUrl, dataDir: mailDataDir, from: mailFrom });
   const storage = await createStorage(config.storage);
+  const searchEngines = await startSearchEngines(database, config);
   const app = createApiApp({
     db: database.db,
     replica: database.replica,
     auth: config.auth,
     storage,
     onJobsChanged,
+    searchEngines,
     trustedProxies: config.trustedProxies,
     redisUrl: config.redisUrl,
     alerts: {
@@ -80,5 +85,24 @@ export async function startProductApi(
       return undefined;
     });
   }
-  return { app, database, alerts, retention };
+  return { app, database, alerts, retention, searchEngines };
+}
+
+/**
+ * The search engines' notices, when an engine is configured. ALERTS_CRON=off keeps this process out
+ * of the background work: it still queues its writes' notices, and the other instances send them.
+ */
+async function startSearchEngines(database: Database, config: ReturnType<typeof productApiConfig>) {
+  const { indexNow, google } = config.searchEngines;
+  if ((!indexNow && !google) || config.building) return undefined;
+  const { startSearchEngineNotices } = await import("./search-engines/search-engine-notices");
+  return startSearchEngineNotices(database, config.searchEngines, {
+    work: config.alerts.cron !== "off",
+  }).catch((error) => {
+    console.error(
+      "[search-engines] the notice queue did not start; engines learn of changes by crawling:",
+      error,
+    );
+    return undefined;
+  });
 }

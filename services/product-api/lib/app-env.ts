@@ -5,6 +5,7 @@ import type { AlertSettings } from "../routes/alerts/alert-settings";
 import type { Authenticator, AuthUser } from "./auth";
 import { validationHook } from "./problem";
 import type { Revocations } from "./revocations";
+import type { SearchEngineNotices } from "../search-engines/search-engine-notices";
 import type { JobSearch } from "../search/job-search";
 import type { TrustedProxies } from "./client-address";
 import type { Storage } from "./storage";
@@ -20,6 +21,8 @@ export interface ProductApiDeps {
   trustedProxies: TrustedProxies;
   /** Called after jobs are created, changed or deleted, e.g. to revalidate cached pages. */
   onJobsChanged?: (ids: number[]) => void | Promise<void>;
+  /** Queues the search engines' notices of job changes (search-engines/), when any is configured. */
+  searchEngines?: Pick<SearchEngineNotices, "jobsChanged">;
   /** Job alerts: unsubscribe links and the digest mails. */
   alerts: AlertSettings;
 }

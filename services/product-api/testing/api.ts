@@ -25,6 +25,7 @@ export async function startTestApi(
     /** An identity provider's issuer, or a stand-in that turns a token into a user. */
     auth: AuthOptions | Authenticator;
     onJobsChanged?: ApiAppOptions["onJobsChanged"];
+    searchEngines?: ApiAppOptions["searchEngines"];
     /** The store under test (e.g. `() => createStorage({ uploadsDir: "", s3 })`); the folder `dir` by default. */
     storage?: (dir: string) => Storage | Promise<Storage>;
     trustedProxies?: string;
@@ -38,6 +39,7 @@ export async function startTestApi(
     auth: options.auth,
     storage,
     onJobsChanged: options.onJobsChanged,
+    searchEngines: options.searchEngines,
     trustedProxies: options.trustedProxies,
   });
   return {

@@ -1,0 +1,7 @@
+import { searchFeed } from "@/lib/feeds/feed-route";
+
+// /jobs/feed.xml?q=…&filters: RSS of that search on /jobs (lib/feeds/feed-route.ts). Made for each
+// request, as the search page is; with no query nor filter, the newest jobs from the data cache.
+export const dynamic = "force-dynamic";
+
+export const GET = searchFeed("rss");

@@ -80,7 +80,8 @@ beforeAll(async () => {
       KINDS.map((kind) => [kind, require(`@/app/[locale]/jobs/${folder}${FILES[kind]}/route`)]),
     );
   routes = {
-    search: kinds(""),
+    search: kinds("(list)/results/"),
+    newest: kinds(""),
     remote: kinds("remote/"),
     category: kinds("category/[category]/"),
     place: kinds("in/[place]/"),
@@ -147,6 +148,8 @@ describe.each(KINDS)("the %s feed", (kind) => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe(TYPES[kind]);
+    // As the search page: made for this request, kept by no shared cache.
+    expect(response.headers.get("cache-control")).toContain("no-store");
     const feed = await parse(response, kind);
     expect(feed.title).toContain("nurse");
     expect(feed.title).toMatch(/^Offres correspondant à/);
@@ -213,13 +216,20 @@ describe.each(KINDS)("the %s feed", (kind) => {
   });
 });
 
-test("a feed of /jobs with no query nor filter lists the newest open jobs; filters it does not know are dropped", async () => {
-  const feed = await parse(
+test("the feed of /jobs lists the newest open jobs; so does a search whose filters it does not know", async () => {
+  const newest =
+    ids.onsiteNurse > ids.accountant ? [ids.onsiteNurse, ids.accountant] : [ids.accountant, ids.onsiteNurse];
+  for (const response of [
+    await get("newest", "rss", "/jobs/feed.xml", { locale: "en" }),
     await get("search", "rss", "/jobs/feed.xml?remote=sometimes", { locale: "en" }),
-    "rss",
-  );
-  expect(feed.link).toBe(`${SITE}/jobs`);
-  expect(feed.entries.map((e) => e.link).slice(0, 3)).toEqual(
-    [ids.onsiteNurse, ids.accountant, ids.newestNurse].map((id) => jobUrl(id)),
-  );
+  ]) {
+    expect(response.status).toBe(200);
+    const feed = await parse(response, "rss");
+    expect(feed.link).toBe(`${SITE}/jobs`);
+    expect(feed.title).toMatch(/^Newest jobs on /);
+    expect(feed.entries).toHaveLength(50);
+    expect(feed.entries.slice(0, 3).map((e) => e.link)).toEqual(
+      [...newest, ids.newestNurse].map((id) => jobUrl(id)),
+    );
+  }
 });

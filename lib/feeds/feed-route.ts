@@ -4,7 +4,7 @@ import { isLocale, localePath, type Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { searchSubject } from "@/lib/job-filter-labels";
 import { landingText, type Landing } from "@/lib/job-landings";
-import { isBrowse, jobSearchHref, parseJobSearch, type JobCategory } from "@/lib/job-search";
+import { emptySearch, isBrowse, jobSearchHref, parseJobSearch, type JobCategory } from "@/lib/job-search";
 import { getLandingFeedJobs, searchFeedJobs } from "@/lib/jobs-data";
 import type { JobList } from "@/lib/product-api/types";
 import { siteConfig } from "@/lib/site";
@@ -66,22 +66,38 @@ const respond = (format: FeedFormat, feed: Feed) =>
     headers: { "Content-Type": `${FEED_FORMATS[format].type}; charset=utf-8` },
   });
 
+async function newest(format: FeedFormat, locale: Locale) {
+  const t = await translator(locale);
+  const text = {
+    title: t("feeds.newestTitle", { product: siteConfig.name }),
+    description: t("jobs.description"),
+  };
+  return respond(format, feedOf(locale, "/jobs", text, await getLandingFeedJobs(emptySearch())));
+}
+
+/** GET /jobs/feed.{xml,atom,json}: the feed of the newest open jobs (/jobs, browse mode). */
+export function newestFeed(format: FeedFormat) {
+  return async function GET(_request: Request, { params }: Context<object>) {
+    const { locale } = await params;
+    return isLocale(locale) ? newest(format, locale) : notFound();
+  };
+}
+
+// The search page's own answer (Next's, for a page rendered per request): kept by no shared cache.
+const NOT_STORED = "private, no-cache, no-store, max-age=0, must-revalidate";
+
 /**
  * GET /jobs/feed.{xml,atom,json}?q=…&filters: the feed of the search the same query string makes on
  * /jobs (values it does not understand dropped, as the page drops them; page and sort ignored), or
- * of the newest jobs when it has neither query nor filter.
+ * of the newest jobs when nothing of it is understood.
  */
 export function searchFeed(format: FeedFormat) {
   return async function GET(request: Request, { params }: Context<object>) {
     const { locale } = await params;
     if (!isLocale(locale)) return notFound();
     const search = { ...parseJobSearch(new URL(request.url).searchParams), page: 1, sort: null };
+    if (isBrowse(search)) return newest(format, locale);
     const t = await translator(locale);
-    const product = siteConfig.name;
-    if (isBrowse(search)) {
-      const text = { title: t("feeds.newestTitle", { product }), description: t("jobs.description") };
-      return respond(format, feedOf(locale, "/jobs", text, await getLandingFeedJobs(search)));
-    }
     const subject = searchSubject(
       search,
       (key, values) => t(`jobs.results.${key}` as "jobs.results.quoted", values),
@@ -89,10 +105,15 @@ export function searchFeed(format: FeedFormat) {
       locale,
     );
     const text = {
-      title: t("feeds.searchTitle", { subject, product }),
+      title: t("feeds.searchTitle", { subject, product: siteConfig.name }),
       description: t("jobs.results.metaDescription", { subject }),
     };
-    return respond(format, feedOf(locale, jobSearchHref(search), text, await searchFeedJobs(search)));
+    const response = respond(
+      format,
+      feedOf(locale, jobSearchHref(search), text, await searchFeedJobs(search)),
+    );
+    response.headers.set("Cache-Control", NOT_STORED);
+    return response;
   };
 }
 

@@ -1,7 +1,8 @@
 // The three feed formats every job list is offered in, and their addresses: a list's feed is its
 // page's address with the format's file name after the path ("/jobs/remote" -> "/jobs/remote/feed.xml",
 // "/jobs?q=nurse" -> "/jobs/feed.xml?q=nurse"), in the page's language ("/fr/jobs/remote/feed.xml").
-import { localePath, type Locale } from "@/lib/i18n/locales";
+// No "@/" imports: next.config.ts reads it.
+import { localePath, type Locale } from "../i18n/locales";
 
 export const FEED_FORMATS = {
   rss: { file: "feed.xml", type: "application/rss+xml", name: "RSS" },

@@ -40,6 +40,10 @@ test("a search names its three feeds in its head and links them; each answers wi
     expect(response.headers()["content-security-policy"]).toContain("default-src 'none'");
     expect(await response.text()).toContain(`/jobs/${job.id}`);
   }
+  // Made for each request, as the search is, and kept by the web server once asked again.
+  const feed = `/jobs/feed.xml?${query}`;
+  expect((await request.get(feed)).headers()["cache-control"]).toContain("no-store");
+  expect((await request.get(feed)).headers()["x-nextjs-cache"]).toBe("HIT");
 });
 
 test("a landing page in French keeps its hreflang alternates and adds its feeds, followed in French", async ({
@@ -78,5 +82,7 @@ test.describe("without JavaScript", () => {
     const response = await page.request.get("/jobs/feed.json");
     expect(response.status()).toBe(200);
     expect((await response.json()).version).toBe("https://jsonfeed.org/version/1.1");
+    // Regenerated as /jobs is.
+    expect((await page.request.get("/jobs/feed.json")).headers()["x-nextjs-cache"]).toMatch(/HIT|STALE/);
   });
 });

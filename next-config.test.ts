@@ -18,14 +18,18 @@ const LANGUAGES = [
   { source: `/:locale(${PREFIXED_LOCALES.join("|")})/jobs`, locale: "/:locale" },
 ];
 
+const FEED_FILES = "feed\\.xml|feed\\.atom|feed\\.json";
+
 async function rulesOf(source: string): Promise<Rule[]> {
   return (await beforeFiles()).filter((r) => r.source === source);
 }
 
 describe("the /jobs rewrites", () => {
-  it("cover English and every other language, and nothing else", async () => {
+  it("cover English and every other language, and nothing else (but the search feeds)", async () => {
     const sources = new Set((await beforeFiles()).map((r) => r.source));
-    expect([...sources].sort()).toEqual(LANGUAGES.map((l) => l.source).sort());
+    expect([...sources].sort()).toEqual(
+      LANGUAGES.flatMap((l) => [l.source, `${l.source}/:file(${FEED_FILES})`]).sort(),
+    );
     expect(LANGUAGES[1].source).toBe("/:locale(fr|pt|sw|ar)/jobs");
   });
 
@@ -46,6 +50,21 @@ describe("the /jobs rewrites", () => {
     async ({ source, locale }) => {
       const rules = await rulesOf(source);
       expect(rules.at(-1)).toEqual({ source, destination: `${locale}/jobs/browse/1` });
+    },
+  );
+});
+
+describe("the feed rewrites", () => {
+  it.each(LANGUAGES)(
+    "send $source/feed.{xml,atom,json} with any search parameter but a page number to the search's feed",
+    async ({ source, locale }) => {
+      const rules = await rulesOf(`${source}/:file(${FEED_FILES})`);
+      expect(
+        rules.every((r) => r.destination === `${locale}/jobs/results/:file` && r.has?.length === 1),
+      ).toBe(true);
+      expect(rules.map((r) => r.has![0].key).sort()).toEqual(
+        SEARCH_PARAM_KEYS.filter((k) => k !== "page").sort(),
+      );
     },
   );
 });

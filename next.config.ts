@@ -7,6 +7,7 @@ import { APP_ICONS } from "./lib/app-icons";
 import { contentSecurityPolicy, policySettingsFromEnv, securityHeaders } from "./lib/security/headers";
 import { webEnv } from "./lib/web-env";
 import { SEARCH_PARAM_KEYS } from "./lib/search-params";
+import { FEED_FORMATS } from "./lib/feeds/formats";
 import { DEFAULT_LOCALE, PREFIXED_LOCALES } from "./lib/i18n/locales";
 import { MAX_PAGE } from "./services/product-api/lib/limits";
 
@@ -88,6 +89,18 @@ function jobsRewrites(prefix: string, locale: string) {
   ];
 }
 
+// A search's feed (/jobs/feed.xml?q=…) is made per request, as its page is: with a search parameter,
+// /jobs/feed.{xml,atom,json} goes to the search's feed route; without, it stays the newest jobs' feed,
+// regenerated as /jobs is (ISR).
+const FEED_FILES = Object.values(FEED_FORMATS).map(({ file }) => file.replace(".", "\\."));
+function feedRewrites(prefix: string, locale: string) {
+  return SEARCH_KEYS.map((key) => ({
+    source: `${prefix}/jobs/:file(${FEED_FILES.join("|")})`,
+    has: [{ type: "query" as const, key }],
+    destination: `/${locale}/jobs/results/:file`,
+  }));
+}
+
 const nextConfig: NextConfig = {
   // Lets parallel builds (tests, benchmarks) use separate output folders.
   distDir: env.NEXT_DIST_DIR,
@@ -126,7 +139,10 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: LANGUAGES.flatMap(({ prefix, locale }) => jobsRewrites(prefix, locale)),
+      beforeFiles: LANGUAGES.flatMap(({ prefix, locale }) => [
+        ...jobsRewrites(prefix, locale),
+        ...feedRewrites(prefix, locale),
+      ]),
       // Every page lives under app/[locale]; an English address is served by its /en/… route. After
       // the files, so /api, /_next, public files and the metadata routes are found first.
       afterFiles: [

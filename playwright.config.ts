@@ -25,6 +25,7 @@ const REVALIDATE_SECRET = "e2e-only-revalidate-secret-0123456789abcdef";
 const VIEWS = [
   "**/accessibility.spec.ts",
   "**/data-budget.spec.ts",
+  "**/feeds.spec.ts",
   "**/installable.spec.ts",
   "**/languages.spec.ts",
   "**/observatory.spec.ts",

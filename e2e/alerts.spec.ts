@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { TEST_EMPLOYER_CLIENT as EMPLOYER } from "../services/identity/testing/employer-client";
+import { expect, test } from "@playwright/test";
 import { startTestSmtpServer, type TestSmtpServer } from "../services/mail/testing";
 import { completeLogin, DEMO } from "./auth";
-import { idpOrigin, ports, webOrigin } from "./slot";
+import { ports, webOrigin } from "./slot";
+import { machineToken } from "./testing";
 import { axeViolations } from "./axe";
 
 // Job alerts, end to end: a guest on a search asks for new jobs like these by email, signs in and
@@ -17,22 +17,6 @@ test.beforeAll(async () => {
   smtp = await startTestSmtpServer(ports.smtp);
 });
 test.afterAll(() => smtp?.close());
-
-/** A token of the test machine client (services/identity/testing/server.ts), as an employer and moderator. */
-async function machineToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${idpOrigin}/token`, {
-    headers: {
-      authorization: `Basic ${Buffer.from(`${EMPLOYER.id}:${EMPLOYER.secret}`).toString("base64")}`,
-    },
-    form: {
-      grant_type: "client_credentials",
-      scope: "jobs:write jobs:moderate",
-      resource: "http://localhost:3000/api/v1",
-    },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).access_token;
-}
 
 test("an alert made from a search mails a new matching job, with a link to it and a working unsubscribe link", async ({
   page,

@@ -5,7 +5,8 @@ import fr from "../messages/fr.json";
 import pt from "../messages/pt.json";
 import sw from "../messages/sw.json";
 
-import { ports } from "./slot";
+import { TEST_EMPLOYER_CLIENT as EMPLOYER } from "../services/identity/testing/employer-client";
+import { idpOrigin, ports } from "./slot";
 
 export const brokenBaseURL = `http://localhost:${ports.broken}`;
 
@@ -46,4 +47,20 @@ export async function settled(page: Page, language: keyof typeof LAYOUT = "en") 
     nav.getByRole("button", { name: new RegExp(`^${escape(texts.login)}$|${accountMenu}`) }),
   ).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** A token of the test machine client (services/identity/testing/server.ts), as an employer and moderator. */
+export async function machineToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${idpOrigin}/token`, {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${EMPLOYER.id}:${EMPLOYER.secret}`).toString("base64")}`,
+    },
+    form: {
+      grant_type: "client_credentials",
+      scope: "jobs:write jobs:moderate",
+      resource: "http://localhost:3000/api/v1",
+    },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).access_token;
 }

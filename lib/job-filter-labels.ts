@@ -110,3 +110,25 @@ export function activeFilters(search: JobSearch, label: FilterLabel): ActiveFilt
     .filter((pair): pair is [FilterKey, string | number] => pair[1] !== null)
     .map(([key, value]) => ({ key, value: String(value), label: label(key, String(value)) }));
 }
+
+// A comma list in every language ("a, b, c" in English), without "and": these are not a sentence.
+// One formatter per language: making one costs more than the page's other work on the title.
+const listFormats = new Map<string, Intl.ListFormat>();
+function listFormat(locale: string): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format)
+    listFormats.set(locale, (format = new Intl.ListFormat(locale, { type: "unit", style: "short" })));
+  return format;
+}
+
+/**
+ * '"design", Kenya, Remote': what a search is for, in `locale`, for its page's title and description
+ * and its feed's. `results` is `t` of the "jobs.results" messages, `filters` of the "filters" ones.
+ */
+export function searchSubject(search: JobSearch, results: Translate, filters: Translate, locale: string) {
+  const parts = [
+    ...(search.q ? [results("quoted", { query: search.q })] : []),
+    ...activeFilters(search, filterLabeler(filters, locale)).map((f) => f.label),
+  ];
+  return listFormat(locale).format(parts) || results("allJobs");
+}

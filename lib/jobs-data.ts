@@ -2,6 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { JOBS_TAG, jobTag } from "@/lib/cache-tags";
+import { FEED_SIZE } from "@/lib/feeds/formats";
 import { BROWSE_PAGE_SIZE, SEARCH_PAGE_SIZE, toApiQuery, type JobSearch } from "@/lib/job-search";
 import { productApi } from "@/lib/product-api";
 import { isApiError } from "@/lib/product-api/errors";
@@ -79,6 +80,30 @@ export async function getLandingJobs(
 ): Promise<JobList | null> {
   const list = await listLandingJobs(toApiQuery({ ...search, q: "" }), page, readerLanguage);
   return list.totalCount === 0 || page > list.totalPages ? null : list;
+}
+
+// ---- Feeds ----
+// The newest FEED_SIZE open jobs of a list, newest first whatever the page's order (a feed is read
+// for what is new). Cached like the page the feed follows: a landing page's (and plain /jobs') read
+// is in the data cache under the "jobs" tag, a search's is not (see searchJobs).
+
+const listFeedJobs = unstable_cache(
+  (filters: Record<string, string>) => productApi().listJobs({ pageSize: FEED_SIZE, filters }),
+  ["feed-jobs"],
+  { tags: [JOBS_TAG], revalidate: REVALIDATE },
+);
+
+const feedQuery = (search: JobSearch) => toApiQuery({ ...search, sort: "newest" });
+
+/** The feed of a landing page (or of /jobs with no query nor filter), from the data cache. */
+export function getLandingFeedJobs(search: JobSearch): Promise<JobList> {
+  return listFeedJobs(feedQuery({ ...search, q: "" }));
+}
+
+/** The feed of a search: its query and filters exactly as the page reads them, asked afresh. */
+export function searchFeedJobs(search: JobSearch): Promise<JobList> {
+  const { searchQuery, ...filters } = feedQuery(search);
+  return productApi().listJobs({ pageSize: FEED_SIZE, searchQuery, filters });
 }
 
 /** A job, or null when the product API says it does not exist. Other failures throw. */

@@ -57,15 +57,19 @@ function decodablePath(url = "/"): boolean {
 const NEXT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
 
 const FRONT_CACHE_MS = 60_000;
+/** The feeds of searches (/jobs/feed.xml?q=…), kept as their pages are. */
+const SEARCH_FEED = /^(?:\/(?:fr|pt|sw|ar))?\/jobs\/feed\.(?:xml|atom|json)$/;
 
 /**
  * Which finished pages the front cache keeps (lib/cache/front-cache.ts): those Next serves from its
- * own cache (it marks them), and search results once the same search comes again. Searches are
- * rendered afresh and kept nowhere the first time (app/jobs/results): most are never repeated.
+ * own cache (it marks them; landing pages' feeds too), and search results and their feeds once the
+ * same search comes again. Searches are rendered afresh and kept nowhere the first time
+ * (app/jobs/results): most are never repeated.
  */
 function keepRule(req: http.IncomingMessage, res: http.ServerResponse): KeepRule | null {
   if (res.hasHeader("x-nextjs-cache")) return { maxAgeMs: FRONT_CACHE_MS };
-  if (pathOf(req.url) === "/jobs" && req.url?.includes("?"))
+  const path = pathOf(req.url);
+  if ((path === "/jobs" || SEARCH_FEED.test(path)) && req.url?.includes("?"))
     return { maxAgeMs: FRONT_CACHE_MS, afterRepeat: true };
   return null;
 }

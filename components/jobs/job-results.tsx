@@ -14,6 +14,7 @@ import {
 } from "@/lib/job-search";
 import type { JobList } from "@/lib/product-api/types";
 import { ActiveFilters } from "./active-filters";
+import { FollowFeed } from "./follow-feed";
 import { JobGrid } from "./job-grid";
 import { ListPagination } from "./list-pagination";
 
@@ -31,9 +32,12 @@ export function BrowseResults({ list, page }: { list: JobList; page: number }) {
   const t = useTranslations("jobs.browse");
   return (
     <section aria-labelledby="results-title">
-      <h2 id="results-title" className="mb-5 text-2xl font-bold tracking-tight text-ink">
-        {t("title")}
-      </h2>
+      <div className="mb-5 flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="results-title" className="text-2xl font-bold tracking-tight text-ink">
+          {t("title")}
+        </h2>
+        <FollowFeed path={browseHref(1)} />
+      </div>
       {list.jobs.length === 0 ? (
         <EmptyState title={t("empty")} />
       ) : (
@@ -74,6 +78,9 @@ export async function SearchResults({ list, search }: { list: JobList; search: J
               totalPages: Math.max(1, list.totalPages),
             })}
           </p>
+          <div className="mt-1">
+            <FollowFeed path={jobSearchHref({ ...search, sort: null }, 1)} />
+          </div>
         </div>
         <Chip size="md">{t("jobCount", { count: list.totalCount })}</Chip>
       </div>

@@ -50,6 +50,7 @@ export function landingPage<P>(resolve: (params: P) => Landing | null | Promise<
       title: page > 1 ? t("titlePage", { heading, page }) : heading,
       description,
       path: landingHref(landing, page),
+      feedPath: landing.path,
     });
   }
 

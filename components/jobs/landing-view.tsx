@@ -6,6 +6,7 @@ import { LinkButton } from "@/components/ui/button";
 import { landingHref, type Landing } from "@/lib/job-landings";
 import { jobSearchHref } from "@/lib/job-search";
 import type { JobFacets, JobList } from "@/lib/product-api/types";
+import { FollowFeed } from "./follow-feed";
 import { JobGrid } from "./job-grid";
 import { LandingLinks } from "./landing-links";
 import { ListPagination } from "./list-pagination";
@@ -56,6 +57,9 @@ export async function LandingView({
           </LinkButton>
         </div>
         <JobGrid jobs={list.jobs} />
+        <div className="mt-6">
+          <FollowFeed path={landing.path} />
+        </div>
         <ListPagination
           page={page}
           totalPages={list.totalPages}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { FEED_FORMAT_LIST, FEED_FORMATS, feedHref } from "@/lib/feeds/formats";
 import { DEFAULT_LOCALE, type Locale, LOCALES, localePath } from "@/lib/i18n/locales";
 import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 import { siteConfig } from "@/lib/site";
@@ -59,6 +60,27 @@ interface PageMetadataInput {
    * languages, which only serve indexing, and so weighs about 1.5 KB less (HTML and payload).
    */
   indexed?: boolean;
+  /**
+   * A job list's English address on its first page ("/jobs/remote", "/jobs?q=x"): its feeds are named
+   * in the head (<link rel="alternate" type="application/rss+xml">, Atom, JSON Feed).
+   */
+  feedPath?: string;
+}
+
+/** The <link rel="alternate"> of each feed of the list at `feedPath`, titled "{title} (RSS)"... */
+async function feedAlternates(locale: Locale, feedPath: string, title: string) {
+  const t = await getTranslations({ locale, namespace: "feeds" });
+  return Object.fromEntries(
+    FEED_FORMAT_LIST.map((format) => [
+      FEED_FORMATS[format].type,
+      [
+        {
+          url: feedHref(locale, feedPath, format),
+          title: t("linkTitle", { title, format: FEED_FORMATS[format].name }),
+        },
+      ],
+    ]),
+  );
 }
 
 /** Title, description, canonical URL and alternates, Open Graph and Twitter tags for a page. */
@@ -69,6 +91,7 @@ export async function pageMetadata({
   path,
   absoluteTitle = false,
   indexed = true,
+  feedPath,
 }: PageMetadataInput): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "meta" });
   const fullTitle = absoluteTitle ? title : `${title} | ${siteConfig.name}`;
@@ -77,7 +100,10 @@ export async function pageMetadata({
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: indexed ? languageAlternates(locale, path) : { canonical: localePath(locale, path) },
+    alternates: {
+      ...(indexed ? languageAlternates(locale, path) : { canonical: localePath(locale, path) }),
+      ...(feedPath ? { types: await feedAlternates(locale, feedPath, title) } : {}),
+    },
     openGraph: {
       ...(indexed ? openGraph : { ...openGraph, alternateLocale: undefined }),
       title: fullTitle,

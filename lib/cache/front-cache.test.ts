@@ -11,6 +11,9 @@ const settings = { siteUrl: "https://kazi.example", identityOrigin: "https://id.
 const PAGE = (n: number) => `<!DOCTYPE html><html><body><p>${"Nurse, Nairobi. ".repeat(100)}</p>
 <script>self.__next_f.push([1,"render ${n}"])</script></body></html>`;
 
+const FEED = (n: number) =>
+  `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Render ${n}</title>${"<item><title>Nurse</title></item>".repeat(40)}</channel></rss>`;
+
 // The compression middleware the web server puts in front of Next.
 const compression = createRequire(__filename)("next/dist/compiled/compression") as () => (
   req: http.IncomingMessage,
@@ -40,8 +43,18 @@ beforeAll(async () => {
     const nonce = req.url?.startsWith("/search") ? "bm9uY2U=" : undefined;
     secureResponse(res, settings, { nonce, onPage: found.remember });
     renders++;
-    const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8", etag: '"e1"' };
+    const type = req.url?.includes("feed")
+      ? "application/rss+xml; charset=utf-8"
+      : req.url?.includes("json")
+        ? "application/json"
+        : "text/html; charset=utf-8";
+    const headers: Record<string, string> = { "content-type": type, etag: '"e1"' };
     if (req.url?.startsWith("/cached")) headers["x-nextjs-cache"] = "MISS";
+    if (!type.startsWith("text/html")) {
+      res.writeHead(200, headers);
+      res.end(type.includes("rss") ? FEED(renders) : JSON.stringify({ render: renders }));
+      return;
+    }
     if (req.url === "/cached/cookie") headers["set-cookie"] = "a=b";
     res.writeHead(req.url === "/cached/missing" ? 500 : 200, headers);
     res.end(PAGE(renders));
@@ -137,6 +150,19 @@ it("keeps a search only once it is asked again", async () => {
   expect(renders).toBe(3);
 });
 
+it("keeps a feed as it keeps a page, with the headers of data", async () => {
+  const first = await (await get("/cached/feed.xml")).text();
+  const kept = await get("/cached/feed.xml");
+  expect(await kept.text()).toBe(first);
+  expect(kept.headers.get("x-nextjs-cache")).toBe("HIT");
+  expect(kept.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+  expect(kept.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(kept.headers.get("permissions-policy")).toBeNull();
+  // A search's feed once it is asked again, as its page.
+  for (let i = 0; i < 3; i++) await (await get("/search/feed.xml?q=nurse")).text();
+  expect(renders).toBe(3);
+});
+
 it("forgets every page after a job write", async () => {
   await (await get("/cached/b")).text();
   generation = "written";
@@ -153,6 +179,7 @@ it("keeps nothing while the generation is unknown (Redis away)", async () => {
 
 it.each([
   ["a dynamic page", "/dynamic", {}],
+  ["data that is not a feed", "/cached/json", {}],
   ["a failed render", "/cached/missing", {}],
   ["a page that sets a cookie", "/cached/cookie", {}],
   ["a client navigation (RSC)", "/cached/rsc", { rsc: "1" }],

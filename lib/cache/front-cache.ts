@@ -1,9 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { OnPage } from "@/lib/security/secure-response";
+import { FEED_CONTENT_TYPE, type OnPage } from "@/lib/security/secure-response";
 import { acceptedEncodings } from "./accept-encoding";
 
-// The web server's cache of finished public pages (scripts/web-server.ts), in front of Next: a page
+// The web server's cache of finished public pages and feeds (scripts/web-server.ts), in front of Next: a page
 // Next has cached is stored here as the bytes that were sent, with the security headers and the
 // Content-Security-Policy hashed for it once, and the next request for it is answered from memory
 // without Next, its router or the proxy. It only holds what Next would answer from its own cache
@@ -149,7 +149,8 @@ export function createFrontCache({
     return (res, body, keptPolicy) => {
       const keep = rule(res.req, res);
       if (!keep || res.hasHeader("set-cookie") || (res.statusCode !== 200 && res.statusCode !== 404)) return;
-      if (!String(res.getHeader("content-type") ?? "").startsWith("text/html") || body.length === 0) return;
+      const type = String(res.getHeader("content-type") ?? "");
+      if (!(type.startsWith("text/html") || FEED_CONTENT_TYPE.test(type)) || body.length === 0) return;
       if (keep.afterRepeat && !seen.has(key)) {
         seen.add(key);
         if (seen.size > SEEN_KEYS) seen.delete(seen.values().next().value as string);

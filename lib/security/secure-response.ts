@@ -23,7 +23,10 @@ function applyHeaders(res: ServerResponse, headers: RawHeaders | undefined) {
   }
 }
 
-/** A finished HTML page, for the web server's page cache, and the policy to keep with it. */
+/** Feeds (RSS, Atom, JSON Feed): data, which the web server's page cache may keep as it keeps pages. */
+export const FEED_CONTENT_TYPE = /^application\/(?:rss\+xml|atom\+xml|feed\+json)\b/;
+
+/** A finished HTML page (or feed), for the web server's page cache, and the policy to keep with it. */
 export type OnPage = (res: ServerResponse, body: Buffer, keptPolicy: () => string) => void;
 
 export interface SecureOptions {
@@ -59,6 +62,8 @@ export function secureResponse(
   let mode: "undecided" | "pass" | "hold" | "stream" = "undecided";
   const chunks: Buffer[] = [];
   const hashedPolicy = (body: Buffer) => contentSecurityPolicy(settings, inlineScriptHashes(body));
+  // A streamed feed's policy is the data one, set below; a page's names the hashes of its scripts.
+  let keptPolicy = hashedPolicy;
 
   function restore() {
     Object.assign(res, original);
@@ -80,6 +85,11 @@ export function secureResponse(
     if (own) {
       for (const [name, value] of own) res.setHeader(name, value);
       if (res.statusCode === 304) res.removeHeader("Content-Security-Policy");
+      if (onPage && FEED_CONTENT_TYPE.test(type)) {
+        const policy = String(res.getHeader("Content-Security-Policy"));
+        keptPolicy = () => policy;
+        return (mode = "stream");
+      }
       restore();
       return (mode = "pass");
     }
@@ -138,7 +148,7 @@ export function secureResponse(
     const body = Buffer.concat(chunks);
     if (how === "stream") {
       // The copy kept is served to others later: under its hashes, not this request's nonce.
-      onPage?.(res, body, () => hashedPolicy(body));
+      onPage?.(res, body, () => keptPolicy(body));
       return original.end.call(res, chunk, enc as BufferEncoding, cb);
     }
     const policy = hashedPolicy(body);

@@ -10,7 +10,7 @@ import { JobsWithFilters } from "@/components/jobs/jobs-with-filters";
 import { NotFoundResponse } from "@/components/layout/not-found-response";
 import { PageNotFound } from "@/components/layout/page-not-found";
 import { pageMetadata, pageNotFoundMetadata } from "@/components/layout/page-metadata";
-import { activeFilters, filterLabeler } from "@/lib/job-filter-labels";
+import { searchSubject } from "@/lib/job-filter-labels";
 import {
   browseHref,
   isBrowse,
@@ -42,28 +42,13 @@ const notFoundPage = (
   </NotFoundResponse>
 );
 
-// A comma list in every language ("a, b, c" in English), without "and": these are not a sentence.
-// One formatter per language: making one costs more than the page's other work on the title.
-const listFormats = new Map<Locale, Intl.ListFormat>();
-function listFormat(locale: Locale): Intl.ListFormat {
-  let format = listFormats.get(locale);
-  if (!format)
-    listFormats.set(locale, (format = new Intl.ListFormat(locale, { type: "unit", style: "short" })));
-  return format;
-}
-
-/** '"design", Kenya, Remote': what a search is for, in its title and description, in `locale`. */
+/** The "jobs.results" messages in `locale`, and what `search` is for (searchSubject). */
 async function subject(search: JobSearch, locale: Locale) {
   const [t, filters] = await Promise.all([
     getTranslations({ locale, namespace: "jobs.results" }),
     getTranslations({ locale, namespace: "filters" }),
   ]);
-  const parts = [
-    ...(search.q ? [t("quoted", { query: search.q })] : []),
-    ...activeFilters(search, filterLabeler(filters, locale)).map((f) => f.label),
-  ];
-  const about = listFormat(locale).format(parts);
-  return { t, about: about || t("allJobs") };
+  return { t, about: searchSubject(search, t, filters, locale) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -82,6 +67,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     // Result lists for any text and filters anyone picks are thin, near-duplicate pages: crawlers
     // should follow them to the jobs (which are indexed) but not index the lists themselves.
     indexed: false,
+    feedPath: jobSearchHref({ ...search, sort: null }, 1),
   });
 }
 

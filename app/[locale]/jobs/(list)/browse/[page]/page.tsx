@@ -46,6 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: page > 1 ? t("titlePage", { page }) : t("title"),
     description: t("description"),
     path: browseHref(page),
+    feedPath: browseHref(1),
   });
 }
 

@@ -1,0 +1,10 @@
+import { landingFeed, noStaticParams } from "@/lib/feeds/feed-route";
+import { REMOTE_LANDING } from "@/lib/job-landings";
+
+// /jobs/remote/feed.xml: RSS of the landing page (lib/feeds/feed-route.ts), regenerated as the page is
+// (ISR: an hour, or at once when a job write invalidates the "jobs" tag its read is cached under).
+export const revalidate = 3600;
+export const dynamicParams = true;
+export { noStaticParams as generateStaticParams };
+
+export const GET = landingFeed("rss", () => REMOTE_LANDING);

@@ -235,6 +235,16 @@ test.describe("a browser that prefers French", () => {
   });
 });
 
+test("a search is kept by the web server once repeated, in every language as in English", async ({
+  request,
+}) => {
+  for (const prefix of ["", "/fr", "/ar"]) {
+    const search = `${prefix}/jobs?q=${encodeURIComponent(`developer ${Date.now()}`)}&remote=remote`;
+    expect((await request.get(search)).headers()["x-nextjs-cache"]).toBeUndefined();
+    expect((await request.get(search)).headers()["x-nextjs-cache"]).toBe("HIT");
+  }
+});
+
 test.describe("search engines", () => {
   test("each page names its canonical address and its alternates in every language", async ({ page }) => {
     await page.goto("/fr/about");

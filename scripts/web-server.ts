@@ -14,6 +14,7 @@ import { createFrontCache, type KeepRule, type Lookup } from "../lib/cache/front
 import { pageGeneration } from "../lib/cache/page-generation";
 import { createSharedCache } from "../lib/cache/shared-cache.mjs";
 import { createStaticAssets } from "../lib/cache/static-assets";
+import { PREFIXED_LOCALES } from "../lib/i18n/locales";
 import { assetSecurityHeaders, policySettingsFromEnv } from "../lib/security/headers";
 import { webEnv } from "../lib/web-env";
 import { secureResponse, type SecureOptions } from "../lib/security/secure-response";
@@ -57,8 +58,8 @@ function decodablePath(url = "/"): boolean {
 const NEXT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
 
 const FRONT_CACHE_MS = 60_000;
-/** The feeds of searches (/jobs/feed.xml?q=…), kept as their pages are. */
-const SEARCH_FEED = /^(?:\/(?:fr|pt|sw|ar))?\/jobs\/feed\.(?:xml|atom|json)$/;
+/** Search pages and their feeds (/jobs?q=…, /fr/jobs/feed.xml?q=…), in every language. */
+const SEARCH = new RegExp(`^(?:/(?:${PREFIXED_LOCALES.join("|")}))?/jobs(?:/feed\\.(?:xml|atom|json))?$`);
 
 /**
  * Which finished pages the front cache keeps (lib/cache/front-cache.ts): those Next serves from its
@@ -69,8 +70,7 @@ const SEARCH_FEED = /^(?:\/(?:fr|pt|sw|ar))?\/jobs\/feed\.(?:xml|atom|json)$/;
 function keepRule(req: http.IncomingMessage, res: http.ServerResponse): KeepRule | null {
   if (res.hasHeader("x-nextjs-cache")) return { maxAgeMs: FRONT_CACHE_MS };
   const path = pathOf(req.url);
-  if ((path === "/jobs" || SEARCH_FEED.test(path)) && req.url?.includes("?"))
-    return { maxAgeMs: FRONT_CACHE_MS, afterRepeat: true };
+  if (SEARCH.test(path) && req.url?.includes("?")) return { maxAgeMs: FRONT_CACHE_MS, afterRepeat: true };
   return null;
 }
 

@@ -10,18 +10,26 @@ import type { JobLanguage } from "@/services/product-api/lib/job-values";
 
 export type {
   Application,
+  CautionReason,
+  Company,
   Job,
   JobReport,
   JobMarks,
   JobReportBody,
   JobSummary as ApplicationJob,
+  JobReviewBody,
   JobType,
+  ModerationAction,
+  ModerationDecision,
+  ModerationQueueItem,
   ProfessionalLicense,
   RiskFlag,
   SavedJob,
   UpdateMeBody,
+  VerificationBody,
 } from "@/services/product-api/contract";
 export {
+  CAUTION_REASONS,
   DEFAULT_LANGUAGE,
   JOB_LANGUAGES,
   JOB_TYPES,

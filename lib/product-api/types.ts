@@ -11,7 +11,6 @@ import type { JobLanguage } from "@/services/product-api/lib/job-values";
 export type {
   Application,
   CautionReason,
-  Company,
   Job,
   JobReport,
   JobMarks,
@@ -20,8 +19,6 @@ export type {
   JobReviewBody,
   JobType,
   ModerationAction,
-  ModerationDecision,
-  ModerationQueueItem,
   ProfessionalLicense,
   RiskFlag,
   SavedJob,

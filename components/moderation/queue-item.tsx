@@ -12,6 +12,7 @@ export function QueueItem({ item }: { item: ModerationQueueItem }) {
   const t = useTranslations("moderation.queue");
   const tFlags = useTranslations("safety.caution.flags");
   const tReasons = useTranslations("job.report.reasons");
+  const tDecide = useTranslations("moderation.decide");
   const format = useFormatter();
   const { job } = item;
   return (
@@ -59,13 +60,21 @@ export function QueueItem({ item }: { item: ModerationQueueItem }) {
         </section>
       )}
       <div className="mt-4 grid gap-4 border-t border-line pt-4 md:grid-cols-2">
-        <JobDecisionForm jobId={job.id} />
-        <VerificationForm
-          company={job.company}
-          verified={job.verifiedEmployer}
-          id={`company-note-${job.id}`}
-          back="queue"
-        />
+        <section>
+          <h3 className="mb-2 text-sm font-semibold text-ink">{tDecide("jobHeading")}</h3>
+          <JobDecisionForm jobId={job.id} />
+        </section>
+        <section>
+          <h3 className="mb-2 text-sm font-semibold text-ink">
+            {tDecide("employerHeading", { company: job.company })}
+          </h3>
+          <VerificationForm
+            company={job.company}
+            verified={job.verifiedEmployer}
+            id={`company-note-${job.id}`}
+            back="queue"
+          />
+        </section>
       </div>
     </Card>
   );

@@ -1,6 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { createRemoteJWKSet, jwtVerify } from "jose";
+import { startTestDatabase } from "../product-api/testing/postgres";
+import { createAccountStore } from "./accounts";
+import { openIdentityDb } from "./db";
 import { withTestIdentity } from "./testing";
 
 const AUDIENCE = "http://localhost:3000/api/v1";
@@ -14,13 +17,17 @@ async function permissionsOf(token: string) {
 
 /** `npm run moderator -- …` against the running test provider (its port and data folder). */
 function moderatorCommand(...args: string[]) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  return runCommand(args, {
     DATA_DIR: idp().dataDir,
     IDENTITY_PORT: new URL(idp().issuer).port,
     IDENTITY_ISSUER: idp().issuer,
-  };
-  delete env.DATABASE_URL;
+  });
+}
+
+/** The command with these settings (DATABASE_URL: that PostgreSQL database). */
+function runCommand(args: string[], settings: NodeJS.ProcessEnv) {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...settings };
+  if (!settings.DATABASE_URL) delete env.DATABASE_URL;
   delete env.AUTH_ISSUER;
   delete env.NODE_OPTIONS;
   return promisify(execFile)(
@@ -76,3 +83,25 @@ test("the provider's role endpoint wants the data folder's secret", async () => 
   expect((await idp().setModerator("demo@kazi.africa", true)).status).toBe(200);
   expect((await idp().setModerator("demo@kazi.africa", false)).status).toBe(200);
 });
+
+test("with DATABASE_URL the command changes the account in PostgreSQL, where the provider keeps it", async () => {
+  const server = await startTestDatabase();
+  const db = await openIdentityDb({ databaseUrl: server.url, dataDir: idp().dataDir });
+  try {
+    const accounts = createAccountStore(db);
+    await accounts.create({ email: "pg-moderator@example.com", name: "Zawadi", password: "correct horse" });
+    const granted = await runCommand(["grant", "pg-moderator@example.com"], {
+      DATABASE_URL: server.url,
+      DATA_DIR: idp().dataDir,
+    });
+    expect(granted).toMatchObject({ code: 0, out: expect.stringContaining("is a moderator") });
+    expect(await accounts.findByEmail("pg-moderator@example.com")).toMatchObject({ moderator: true });
+    expect(
+      (await runCommand(["revoke", "pg-moderator@example.com"], { DATABASE_URL: server.url })).code,
+    ).toBe(0);
+    expect(await accounts.findByEmail("pg-moderator@example.com")).toMatchObject({ moderator: false });
+  } finally {
+    await db.close();
+    await server.stop();
+  }
+}, 60_000);

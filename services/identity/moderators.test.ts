@@ -25,7 +25,7 @@ function moderatorCommand(...args: string[]) {
 }
 
 /** The command with these settings (DATABASE_URL: that PostgreSQL database). */
-function runCommand(args: string[], settings: NodeJS.ProcessEnv) {
+function runCommand(args: string[], settings: Record<string, string>) {
   const env: NodeJS.ProcessEnv = { ...process.env, ...settings };
   if (!settings.DATABASE_URL) delete env.DATABASE_URL;
   delete env.AUTH_ISSUER;

@@ -77,6 +77,36 @@ describe("proxy: signed-in areas", () => {
   });
 });
 
+describe("proxy: the moderation console", () => {
+  const signedIn = { sub: "u1", accessToken: "at", refreshToken: "rt", expiresAt: 2_000_000_000 };
+
+  it.each([
+    ["a guest", undefined],
+    ["a seeker", signedIn],
+    ["a moderator whose renewal failed", { ...signedIn, moderator: true, error: "RefreshAccessTokenError" }],
+  ])("shows %s the site's 404, not a sign-in, in the page's language", async (_who, token) => {
+    const cookie = token ? await sessionCookie(token) : undefined;
+    for (const [path, notFound] of [
+      ["/moderation", "/moderation/not-found"],
+      ["/moderation/log", "/moderation/not-found"],
+      ["/fr/moderation/companies", "/fr/moderation/not-found"],
+    ]) {
+      const response = await run(path, cookie);
+      expect(response.headers.get("location")).toBeNull();
+      expect(response.headers.get("x-middleware-rewrite")).toBe(`${site}${notFound}`);
+    }
+  });
+
+  it("lets a moderator in, in every language", async () => {
+    const cookie = await sessionCookie({ ...signedIn, moderator: true });
+    const response = await run("/ar/moderation", cookie);
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+    expect(config.matcher).toEqual(
+      expect.arrayContaining(["/moderation/:path*", "/:locale(fr|pt|sw|ar)/moderation/:path*"]),
+    );
+  });
+});
+
 describe("proxy: apply form of a job that cannot exist", () => {
   it.each(["/jobs/abc/apply", "/jobs/2147483648/apply", "/jobs/01/apply"])(
     "rewrites %s to the job's page, whose 404 has its message in the HTML",

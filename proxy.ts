@@ -16,6 +16,9 @@ const APPLY_PATH = /^\/jobs\/([^/]+)\/apply$/;
 // Pages the old app did not have, reached from mail ('Manage your alerts') and the save flow: a guest
 // signs in and lands on them, where /profile and /applications send guests home as the old app did.
 const SIGN_IN_FIRST = /^\/(saved-jobs|alerts)(\/|$)/;
+// The moderation console is a 404 for everyone but moderators (the session says so, from the access
+// token: lib/auth/moderator.ts); its pages ask the access token again, and the product API decides.
+const MODERATION = /^\/moderation(\/|$)/;
 
 async function missingJob(rawId: string) {
   const id = parsePositiveInt(rawId);
@@ -39,7 +42,13 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(localePath(locale, `/jobs/${apply[1]}`), request.url));
   }
   const token = await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies() });
-  if (token?.accessToken && !token.error) return NextResponse.next();
+  const signedIn = Boolean(token?.accessToken && !token.error);
+  if (MODERATION.test(path)) {
+    if (signedIn && token?.moderator) return NextResponse.next();
+    // An address no page has: the site's own 404, with its message in the HTML.
+    return NextResponse.rewrite(new URL(localePath(locale, "/moderation/not-found"), request.url));
+  }
+  if (signedIn) return NextResponse.next();
   if (!SIGN_IN_FIRST.test(path)) return NextResponse.redirect(new URL(localePath(locale, "/"), request.url));
   const callbackUrl = pathname + request.nextUrl.search;
   return NextResponse.redirect(
@@ -56,10 +65,12 @@ export const config = {
     // Exactly /alerts: its unsubscribe page works signed out.
     "/alerts",
     "/jobs/:jobId/apply",
+    "/moderation/:path*",
     "/:locale(fr|pt|sw|ar)/profile/:path*",
     "/:locale(fr|pt|sw|ar)/applications/:path*",
     "/:locale(fr|pt|sw|ar)/saved-jobs/:path*",
     "/:locale(fr|pt|sw|ar)/alerts",
     "/:locale(fr|pt|sw|ar)/jobs/:jobId/apply",
+    "/:locale(fr|pt|sw|ar)/moderation/:path*",
   ],
 };

@@ -4,7 +4,7 @@ import { countSitemaps } from "@/lib/jobs-data";
 import { PREFIXED_LOCALES } from "@/lib/i18n/locales";
 import { siteConfig } from "@/lib/site";
 
-const PRIVATE = ["/profile", "/applications", "/saved-jobs", "/alerts", "/jobs/*/apply"];
+const PRIVATE = ["/profile", "/applications", "/saved-jobs", "/alerts", "/jobs/*/apply", "/moderation"];
 
 /** Rendered per request because the number of job sitemaps follows the number of open jobs. */
 export default async function robots(): Promise<MetadataRoute.Robots> {

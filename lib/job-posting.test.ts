@@ -24,6 +24,7 @@ const job = (overrides: Partial<Job> = {}): Job => ({
   verifiedEmployer: false,
   riskFlags: [],
   caution: false,
+  cautionReasons: [],
   ...overrides,
 });
 

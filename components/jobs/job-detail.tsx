@@ -68,7 +68,7 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
   return (
     <article>
       <Breadcrumb title={job.title} lang={job.language} />
-      {job.caution && <CautionBanner riskFlags={job.riskFlags} />}
+      {job.caution && <CautionBanner riskFlags={job.riskFlags} reasons={job.cautionReasons} />}
       <Card className="flex items-start gap-4 sm:gap-5">
         <CompanyMark company={job.company} large />
         <div className="min-w-0 flex-1">

@@ -95,6 +95,15 @@ describe("AccountArea", () => {
       "/applications",
     );
     expect(within(menu).getByRole("menuitem", { name: "Log out" })).not.toHaveAttribute("href");
+    expect(within(menu).queryByRole("menuitem", { name: "Moderation" })).not.toBeInTheDocument();
+  });
+
+  it("links a moderator to the moderation console", async () => {
+    answerSession({ user: { name: "Amara Okafor", moderator: true }, expires: "2099-01-01" });
+    render(<AccountArea />);
+    await userEvent.click(await screen.findByRole("button", { name: /account menu for Amara Okafor/ }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByRole("menuitem", { name: "Moderation" })).toHaveAttribute("href", "/moderation");
   });
 
   it("logs out with a POST to the logout route, never a GET link", async () => {

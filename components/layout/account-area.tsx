@@ -25,7 +25,10 @@ export function AccountArea() {
     return (
       <div className="flex h-11 items-center">
         <Suspense fallback={<Skeleton className="size-10 rounded-lg" />}>
-          <AccountMenu name={session.user.name?.trim() || t("defaultUserName")} />
+          <AccountMenu
+            name={session.user.name?.trim() || t("defaultUserName")}
+            moderator={session.user.moderator === true}
+          />
         </Suspense>
       </div>
     );

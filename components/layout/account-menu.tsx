@@ -10,8 +10,11 @@ import { logOut } from "./auth-actions";
 const itemClass =
   "flex w-full items-center px-4 py-2.5 text-start text-sm text-ink data-focus:bg-primary-soft data-focus:text-primary-deep";
 
-/** Avatar with the user's initials opening Profile / Applications / Saved Jobs / Alerts / Log out. */
-export default function AccountMenu({ name }: { name: string }) {
+/**
+ * Avatar with the user's initials opening Profile / Applications / Saved Jobs / Alerts (/ Moderation,
+ * for moderators) / Log out.
+ */
+export default function AccountMenu({ name, moderator = false }: { name: string; moderator?: boolean }) {
   const t = useTranslations("layout");
   return (
     <Menu as="div" className="relative">
@@ -48,6 +51,13 @@ export default function AccountMenu({ name }: { name: string }) {
             {t("alerts")}
           </Link>
         </MenuItem>
+        {moderator && (
+          <MenuItem>
+            <Link href="/moderation" className={itemClass}>
+              {t("moderation")}
+            </Link>
+          </MenuItem>
+        )}
         <MenuItem>
           {/* Posts to the logout route, which clears the session and leaves through the provider. */}
           <button

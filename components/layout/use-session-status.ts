@@ -6,6 +6,8 @@ interface SessionUser {
   name?: string | null;
   email?: string | null;
   image?: string | null;
+  /** The account may moderate: the menu links to the console. */
+  moderator?: boolean;
 }
 
 export type SessionStatus =

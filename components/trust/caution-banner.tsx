@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
-import { RISK_FLAGS, type RiskFlag } from "@/lib/product-api/types";
+import { RISK_FLAGS, type CautionReason, type RiskFlag } from "@/lib/product-api/types";
 import { WarningIcon } from "./trust-icons";
 
 /** What each risk flag means, in a seeker's words (safety.caution.flags). */
@@ -12,9 +12,28 @@ const RISK_FLAG_KEYS: Record<RiskFlag, string> = {
 
 const isKnownFlag = (flag: string): flag is RiskFlag => (RISK_FLAGS as readonly string[]).includes(flag);
 
-/** The warning on a job that is flagged or reported, until a moderator clears it. */
-export function CautionBanner({ riskFlags }: { riskFlags: string[] }) {
-  const flags = riskFlags.filter(isKnownFlag);
+/** safety.caution.why's choice: what the API says put the job under caution (unknown: "other"). */
+function whyOf(reasons: readonly CautionReason[]): string {
+  const reported = reasons.includes("reports");
+  const flagged = reasons.includes("flags");
+  if (reported && flagged) return "both";
+  return reported ? "reports" : flagged ? "flags" : "other";
+}
+
+/**
+ * The warning on a job that is flagged or reported, until a moderator clears it: why (reports, flags
+ * or both, from the API's cautionReasons), what to watch for, and each flag in a seeker's words.
+ */
+export function CautionBanner({
+  riskFlags,
+  reasons = [],
+}: {
+  riskFlags: string[];
+  reasons?: readonly CautionReason[];
+}) {
+  const why = whyOf(reasons);
+  // The flags are listed only when they are part of why (a cleared flag is not the reason now).
+  const flags = why === "reports" ? [] : riskFlags.filter(isKnownFlag);
   const t = useTranslations("safety.caution");
   return (
     <section
@@ -26,7 +45,7 @@ export function CautionBanner({ riskFlags }: { riskFlags: string[] }) {
         {t("title")}
       </h2>
       <p className="mt-1.5 text-sm leading-relaxed">
-        {t("body")}{" "}
+        {t("why", { reason: why })} {t("advice")}{" "}
         <Link href="/safety" className="font-semibold underline underline-offset-2 hover:no-underline">
           {t("link")}
         </Link>

@@ -72,6 +72,25 @@ describe("caution banner", () => {
     expect(screen.getByText(/reported by several people/)).toBeInTheDocument();
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
   });
+
+  it("says why the job is under caution: reports, flags, or both", () => {
+    const { unmount } = render(<CautionBanner riskFlags={["fee-language"]} reasons={["reports"]} />);
+    expect(screen.getByText(/^Several people have reported it\. Never pay/)).toBeInTheDocument();
+    // A flag cleared before is not why now: no list.
+    expect(screen.queryByRole("list")).not.toBeInTheDocument();
+    unmount();
+
+    const flagged = render(<CautionBanner riskFlags={["fee-language"]} reasons={["flags"]} />);
+    expect(screen.getByText(/^Its text has signs often seen in job scams\./)).toBeInTheDocument();
+    expect(screen.getByRole("listitem")).toHaveTextContent(/mentions a fee/);
+    flagged.unmount();
+
+    render(<CautionBanner riskFlags={["fee-language"]} reasons={["reports", "flags"]} />);
+    expect(
+      screen.getByText(/^Several people have reported it, and its text has signs often seen in job scams\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("listitem")).toHaveTextContent(/mentions a fee/);
+  });
 });
 
 describe("safety notice", () => {

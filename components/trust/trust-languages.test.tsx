@@ -26,8 +26,11 @@ describe("in French", () => {
   });
 
   it("explains the caution banner's signs in French", () => {
-    render(<CautionBanner riskFlags={["phone-only-contact"]} />, { locale: "fr" });
+    render(<CautionBanner riskFlags={["phone-only-contact"]} reasons={["reports", "flags"]} />, {
+      locale: "fr",
+    });
     const banner = screen.getByRole("region", { name: "Prudence avec cette offre" });
+    expect(banner).toHaveTextContent(/Plusieurs personnes l'ont signalée, et son texte présente des signes/);
     expect(within(banner).getByRole("listitem")).toHaveTextContent(/uniquement par téléphone ou WhatsApp/);
   });
 

@@ -3,9 +3,15 @@ import type { DefaultSession } from "next-auth";
 declare module "next-auth" {
   /** What the browser sees (`/api/auth/session`): the user, never tokens. */
   interface Session {
-    user?: DefaultSession["user"] & { id: string };
+    user?: DefaultSession["user"] & {
+      id: string;
+      /** The access token carries jobs:moderate: the account menu links to the console. */
+      moderator?: boolean;
+    };
     /** Set when the access token could not be renewed: treat the visitor as signed out. */
     error?: "RefreshAccessTokenError";
+    /** The access token carries jobs:moderate (lib/auth/moderator.ts). */
+    moderator?: boolean;
   }
 }
 
@@ -19,5 +25,7 @@ declare module "next-auth/jwt" {
     /** Kept for the provider's logout (id_token_hint). */
     idToken?: string;
     error?: "RefreshAccessTokenError";
+    /** The access token carries jobs:moderate (lib/auth/moderator.ts). */
+    moderator?: boolean;
   }
 }

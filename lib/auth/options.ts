@@ -7,6 +7,7 @@ import { env, type WebEnv } from "@/lib/env";
 import { authSecret, SESSION_MAX_AGE, secureCookies } from "./cookies";
 import { endSessionsEverywhere } from "./end-sessions";
 import { expiresAtOf, tokenRefresher, wellKnownUrl } from "./oidc";
+import { canModerate } from "./moderator";
 import { isRefreshError } from "./token-refresh";
 import { siteConfig } from "@/lib/site";
 
@@ -90,12 +91,13 @@ async function jwt({
       refreshToken: account.refresh_token,
       expiresAt: account.expires_at ?? expiresAtOf(undefined, account.access_token, now),
       idToken: account.id_token,
+      moderator: canModerate(account.access_token),
     };
   }
   if (token.error || !token.accessToken) return token;
   try {
     const fresh = await tokenRefresher().fresh({ ...token, accessToken: token.accessToken });
-    return { ...token, ...fresh };
+    return { ...token, ...fresh, moderator: canModerate(fresh.accessToken) };
   } catch (error) {
     if (isRefreshError(error) && !error.permanent) return token;
     console.warn(
@@ -116,6 +118,8 @@ function session({ session, token }: { session: Session; token: JWT }): Session 
       name: token.name ?? null,
       email: token.email ?? null,
       image: token.picture ?? null,
+      // Only for the account menu's link; the console's pages ask the access token itself.
+      ...(token.moderator ? { moderator: true } : {}),
     },
   };
 }

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { getServerSession, type Session } from "next-auth";
 import { encode, getToken, type JWT } from "next-auth/jwt";
 import { authSecret, SESSION_MAX_AGE, secureCookies, sessionCookieName } from "./cookies";
+import { canModerate } from "./moderator";
 import { tokenRefresher } from "./oidc";
 import { authOptions } from "./options";
 import { isRefreshError, type RefreshOptions } from "./token-refresh";
@@ -85,7 +86,7 @@ export async function resolveAccessToken(options: RefreshOptions = {}): Promise<
       (k) => fresh[k] !== token[k],
     );
     if (changed) {
-      await persist(jar, { ...token, ...fresh });
+      await persist(jar, { ...token, ...fresh, moderator: canModerate(fresh.accessToken) });
     }
     return { token: fresh.accessToken };
   } catch (error) {
@@ -106,4 +107,10 @@ export async function resolveAccessToken(options: RefreshOptions = {}): Promise<
 /** The visitor's access token (fresh), or null when signed out or when renewal is refused. */
 export async function getAccessToken(options: RefreshOptions = {}): Promise<string | null> {
   return (await resolveAccessToken(options)).token;
+}
+
+/** The signed-in moderator's access token (jobs:moderate); null for guests and everyone else. */
+export async function moderatorAccessToken(): Promise<string | null> {
+  const token = await getAccessToken();
+  return canModerate(token) ? token : null;
 }

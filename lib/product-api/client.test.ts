@@ -254,14 +254,26 @@ describe("product API client: reshaping", () => {
       verifiedEmployer: false,
       riskFlags: [],
       caution: false,
+      cautionReasons: [],
     });
   });
 
-  it("reads the trust fields: verified employer, risk flags and caution", async () => {
-    const upstream = { ...makeJob(), verifiedEmployer: true, riskFlags: ["fee-language"], caution: true };
+  it("reads the trust fields: verified employer, risk flags, caution and why (unknown reasons dropped)", async () => {
+    const upstream = {
+      ...makeJob(),
+      verifiedEmployer: true,
+      riskFlags: ["fee-language"],
+      caution: true,
+      cautionReasons: ["reports", "flags", "moon-phase"],
+    };
     const { transport } = fakeTransport(() => json(upstream));
     const job = await createProductApi(null, { transport }).getJob(1);
-    expect(job).toMatchObject({ verifiedEmployer: true, riskFlags: ["fee-language"], caution: true });
+    expect(job).toMatchObject({
+      verifiedEmployer: true,
+      riskFlags: ["fee-language"],
+      caution: true,
+      cautionReasons: ["reports", "flags"],
+    });
   });
 
   it("reads the verified facet, and a facet list without it", async () => {

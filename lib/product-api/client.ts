@@ -5,6 +5,7 @@ import { ApiError, apiErrorFrom, isApiError, retryAfterSeconds } from "./errors"
 import { accountCalls } from "./account";
 import { filesCalls } from "./files";
 import { alertsCalls } from "./alerts";
+import { moderationCalls } from "./moderation";
 import { resolvePagination } from "./pagination";
 import { savedJobsCalls } from "./saved-jobs";
 import {
@@ -245,6 +246,7 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
     ...savedJobsCalls({ call, parse }),
     ...alertsCalls({ call, parse }),
     ...filesCalls({ call, parse }),
+    ...moderationCalls({ call, parse }, jobSchema),
   };
 }
 

@@ -1,8 +1,16 @@
 import { z } from "zod";
-import { DEFAULT_LANGUAGE, JOB_LANGUAGES, REMOTE_OPTIONS, REPORT_REASONS, RISK_FLAGS } from "./types";
+import {
+  CAUTION_REASONS,
+  DEFAULT_LANGUAGE,
+  JOB_LANGUAGES,
+  REMOTE_OPTIONS,
+  REPORT_REASONS,
+  RISK_FLAGS,
+} from "./types";
 import type {
   Application,
   ApplicationJob,
+  CautionReason,
   Job,
   JobLanguage,
   JobListFacets,
@@ -46,6 +54,8 @@ const remoteOption = z.union([z.number(), z.string()]).transform((value, ctx): R
 });
 
 const isRiskFlag = (flag: string): flag is RiskFlag => (RISK_FLAGS as readonly string[]).includes(flag);
+const isCautionReason = (reason: string): reason is CautionReason =>
+  (CAUTION_REASONS as readonly string[]).includes(reason);
 
 /** A BCP 47 tag as one of the five languages ("fr-SN" is fr); another language is English. */
 const toLanguage = (tag: string): JobLanguage => {
@@ -96,6 +106,11 @@ export const jobSchema: z.ZodType<Job> = z
       .boolean()
       .nullish()
       .transform((v) => v ?? false),
+    // Reasons this app does not know are dropped, like flags.
+    cautionReasons: z
+      .array(text)
+      .nullish()
+      .transform((v) => (v ?? []).filter(isCautionReason)),
   })
   .transform((job) => ({
     ...job,

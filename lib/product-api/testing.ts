@@ -61,6 +61,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     verifiedEmployer: false,
     riskFlags: [],
     caution: false,
+    cautionReasons: [],
     ...overrides,
   };
 }

@@ -10,18 +10,23 @@ import type { JobLanguage } from "@/services/product-api/lib/job-values";
 
 export type {
   Application,
+  CautionReason,
   Job,
   JobReport,
   JobMarks,
   JobReportBody,
   JobSummary as ApplicationJob,
+  JobReviewBody,
   JobType,
+  ModerationAction,
   ProfessionalLicense,
   RiskFlag,
   SavedJob,
   UpdateMeBody,
+  VerificationBody,
 } from "@/services/product-api/contract";
 export {
+  CAUTION_REASONS,
   DEFAULT_LANGUAGE,
   JOB_LANGUAGES,
   JOB_TYPES,

@@ -9,9 +9,11 @@ export interface Account {
   emailVerified: boolean;
   /** The language the seeker signed up in (en, fr, pt, sw, ar); null for accounts made before. */
   locale: string | null;
+  /** Granted with `npm run moderator -- grant <email>`: the product API's jobs:moderate permission. */
+  moderator: boolean;
 }
 
-const COLUMNS = 'id, email, name, email_verified_at IS NOT NULL AS "emailVerified", locale';
+const COLUMNS = 'id, email, name, email_verified_at IS NOT NULL AS "emailVerified", locale, moderator';
 
 export const DEMO_ACCOUNT = {
   email: "demo@kazi.africa",
@@ -93,12 +95,22 @@ export function createAccountStore(db: IdentityDb) {
       name: row.name,
       emailVerified: row.emailVerified,
       locale: row.locale,
+      moderator: row.moderator,
     };
   }
 
   /** Spends the time a sign-up with a new email would, so a taken email is not told apart by timing. */
   async function spendHashTime(password: string): Promise<void> {
     await hash(password, HASH_OPTIONS);
+  }
+
+  /** Grants or revokes the moderator role; undefined when no account has this address. */
+  async function setModerator(email: string, moderator: boolean): Promise<Account | undefined> {
+    const rows = await db.query<Account>(
+      `UPDATE identity_accounts SET moderator = $2 WHERE email = $1 RETURNING ${COLUMNS}`,
+      [normalizeEmail(email), moderator],
+    );
+    return rows[0];
   }
 
   async function seedDemo(): Promise<void> {
@@ -111,7 +123,16 @@ export function createAccountStore(db: IdentityDb) {
     }
   }
 
-  return { findById, findByEmail, create, markVerified, authenticate, spendHashTime, seedDemo };
+  return {
+    findById,
+    findByEmail,
+    create,
+    markVerified,
+    authenticate,
+    spendHashTime,
+    setModerator,
+    seedDemo,
+  };
 }
 
 export type AccountStore = ReturnType<typeof createAccountStore>;

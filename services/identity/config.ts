@@ -29,7 +29,7 @@ export type IdentityConfig = Required<Omit<IdentityOptions, Optional>> & Pick<Id
 
 const EMPLOYER_SCOPE = "jobs:write";
 /** Reading reports and clearing jobs under caution (product API). */
-const MODERATOR_SCOPE = "jobs:moderate";
+export const MODERATOR_SCOPE = "jobs:moderate";
 /** The API's resource scopes: machine clients only, never granted to job seekers. */
 export const API_SCOPES = `${EMPLOYER_SCOPE} ${MODERATOR_SCOPE}`;
 

@@ -23,6 +23,8 @@ const MIGRATIONS = [
   `ALTER TABLE identity_accounts ADD COLUMN IF NOT EXISTS email_verified_at timestamptz`,
   // The language the seeker signed up in: their verification mail's, and the ID token's locale claim.
   `ALTER TABLE identity_accounts ADD COLUMN IF NOT EXISTS locale text`,
+  // Moderators (npm run moderator -- grant <email>): their access tokens carry jobs:moderate.
+  `ALTER TABLE identity_accounts ADD COLUMN IF NOT EXISTS moderator boolean NOT NULL DEFAULT false`,
   ...rateLimitTableSql("identity_rate_limits"),
   `CREATE TABLE IF NOT EXISTS identity_oidc_models (
     model text NOT NULL,

@@ -78,6 +78,8 @@ declare module "oidc-provider" {
     grantId?: string;
     kind: string;
     scope?: string;
+    /** Set on access tokens for a resource server (resource indicators). */
+    resourceServer?: { audience?: string };
   }
 
   export type Configuration = Record<string, unknown>;

@@ -13,7 +13,7 @@ import { ACCOUNT_DELETION_PATH } from "./account-deletion";
 import type { AccountStore } from "./accounts";
 import { FIRST_PARTY_SCOPES, webClient } from "./clients";
 import { refuseControlCharacters } from "./control-characters";
-import { API_SCOPES, siteOf, type IdentityConfig } from "./config";
+import { API_SCOPES, MODERATOR_SCOPE, siteOf, type IdentityConfig } from "./config";
 import type { SigningJwk } from "./keys";
 import { viewFor } from "./views/layout";
 import { errorPage, loggedOutPage, logoutPage } from "./views/status-pages";
@@ -142,6 +142,10 @@ export function createProvider({
           : {}),
         // The product API refuses applications from addresses not verified yet.
         ...(granted.has("email") ? { email: account.email, email_verified: account.emailVerified } : {}),
+        // The role, as Auth0's RBAC puts it: the web app shows the console, the product API lets them decide.
+        ...(account.moderator && token.resourceServer?.audience === config.audience
+          ? { permissions: [MODERATOR_SCOPE] }
+          : {}),
       };
     },
     // offline_access is dropped by oidc-provider when the request carries a prompt other than

@@ -8,6 +8,7 @@ import { createAdapterClass, purgeExpired } from "./adapter";
 import { loadIdentityConfig, type IdentityOptions } from "./config";
 import { openIdentityDb, type IdentityDb } from "./db";
 import { createInteractionHandler } from "./interactions";
+import { createModeratorsHandler } from "./moderators";
 import { loadCookieKeys, loadEmailLinkKey, loadSigningKeys } from "./keys";
 import { createMailer } from "../mail";
 import { createRateLimiter } from "../rate-limit";
@@ -87,11 +88,13 @@ export async function startIdentityServer(
     });
     const oidc = provider.callback();
     const handleAccountDeletion = createAccountDeletionHandler({ config, db, limiter, jwks });
+    const handleModerators = createModeratorsHandler({ config, accounts });
     const securityHeaders = identitySecurityHeaders(config.issuer, config.siteUrl);
     handle = (req, res) => {
       withSecurityHeaders(res, securityHeaders);
       handleInteraction(req, res)
         .then((handled) => handled || handleAccountDeletion(req, res))
+        .then((handled) => handled || handleModerators(req, res))
         .then((handled) => handled || oidc(req, res));
     };
   } catch (error) {

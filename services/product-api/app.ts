@@ -20,6 +20,7 @@ import { createHealthRouter } from "./routes/health/health.index";
 import { createReadiness } from "./routes/health/health.readiness";
 import { jobsRouter } from "./routes/jobs/jobs.index";
 import { reportsRouter } from "./routes/reports/reports.index";
+import { moderationRouter } from "./routes/moderation/moderation.index";
 import { reviewsRouter } from "./routes/reviews/reviews.index";
 import { savedJobsRouter } from "./routes/saved-jobs/saved-jobs.index";
 import { createJobSearch } from "./search/job-search";
@@ -93,6 +94,7 @@ export function createApiApp({
   app.route("/api/v1", jobsRouter);
   app.route("/api/v1", reportsRouter);
   app.route("/api/v1", reviewsRouter);
+  app.route("/api/v1", moderationRouter);
   app.route("/api/v1", applicationsRouter);
   app.route("/api/v1", usersRouter);
   app.route("/api/v1", alertsRouter);

@@ -3,7 +3,14 @@ import type { MyDataSchema } from "./routes/account/account.schemas";
 import type { AlertCreateSchema, AlertSchema } from "./routes/alerts/alerts.schemas";
 import type { ApplicationSchema } from "./routes/applications/applications.schemas";
 import type { JobFacetsSchema, JobListSchema, JobSchema, JobSummarySchema } from "./routes/jobs/jobs.schemas";
+import type {
+  CompanySchema,
+  DecisionSchema,
+  QueueItemSchema,
+  VerificationSchema,
+} from "./routes/moderation/moderation.schemas";
 import type { ReportCreatedSchema, ReportCreateSchema } from "./routes/reports/reports.schemas";
+import type { ReviewSchema } from "./routes/reviews/reviews.schemas";
 import type { JobMarksSchema, SavedJobItemSchema } from "./routes/saved-jobs/saved-jobs.schemas";
 import type { LicenseSchema, UpdateMeSchema, UserMeSchema } from "./routes/users/users.schemas";
 
@@ -25,9 +32,16 @@ export type JobAlert = z.infer<typeof AlertSchema>;
 /** Everything the API holds about the caller (GET /users/me/export). */
 export type MyData = z.infer<typeof MyDataSchema>;
 
+/** The moderation console's: a job under caution with why, an employer, a logged decision. */
+export type ModerationQueueItem = z.infer<typeof QueueItemSchema>;
+export type Company = z.infer<typeof CompanySchema>;
+export type ModerationDecision = z.infer<typeof DecisionSchema>;
+
 /** Bodies the API takes, as a client writes them. */
 export type UpdateMeBody = z.input<typeof UpdateMeSchema>;
 export type JobReportBody = z.input<typeof ReportCreateSchema>;
 export type JobAlertInput = z.input<typeof AlertCreateSchema>;
+export type JobReviewBody = z.input<typeof ReviewSchema>;
+export type VerificationBody = z.input<typeof VerificationSchema>;
 
-export type { JobType, RiskFlag } from "./lib/job-values";
+export type { CautionReason, JobType, ModerationAction, RiskFlag } from "./lib/job-values";

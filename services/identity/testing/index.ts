@@ -41,6 +41,10 @@ export interface TestIdentity {
     /** Signs up through screens in this language (ui_locales): the token's locale claim. */
     locale?: string;
   }): Promise<{ accessToken: string; sub: string }>;
+  /** The data folder the provider runs on (DATA_DIR). */
+  dataDir: string;
+  /** Grants or revokes the moderator role, as `npm run moderator` does with a running provider. */
+  setModerator(email: string, moderator: boolean): Promise<Response>;
   /** A machine token; `scope` may add jobs:moderate (moderators). */
   employerToken(scope?: string): Promise<string>;
   close(): Promise<void>;
@@ -159,6 +163,20 @@ export async function startTestIdentity(
   return {
     issuer,
     mailDir,
+    dataDir,
+    async setModerator(email, moderator) {
+      const secret = (
+        await fs.readFile(path.join(dataDir, "identity-admin-secret"), "utf8").catch(() => "")
+      ).trim();
+      return fetch(`${issuer}/kazi/moderators`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${secret || "none-yet"}`,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ email, action: moderator ? "grant" : "revoke" }).toString(),
+      });
+    },
     verificationLink,
     close,
     async seekerToken(seeker = {}) {

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
+import type { CautionReason } from "../lib/job-values";
 import type { Db } from "./client";
 import { companies, jobReports, jobs } from "./schema";
 
@@ -7,7 +8,7 @@ import { companies, jobReports, jobs } from "./schema";
  * Reporters (since the last review) that put a job under caution: distinct seekers with a verified
  * address (the API takes no other report), from distinct client addresses (one address counts once).
  */
-const CAUTION_REPORTERS = 3;
+export const CAUTION_REPORTERS = 3;
 
 // SQL expressions over a row of `jobs`, for any query that selects from it unaliased (0004_trust.sql).
 // Columns are qualified by hand: Drizzle leaves them bare in a one-table select, and inside the
@@ -20,12 +21,17 @@ export const verifiedEmployerSql = sql<boolean>`coalesce((SELECT c.verified FROM
  * Flags that appeared after the last review, or enough reports since it. A review clears what it
  * has seen: the same flags again, or the reporters before it, do not bring the caution back.
  */
-const flaggedSql = sql`(cardinality(jobs.risk_flags) > 0 AND (jobs.reviewed_at IS NULL OR jobs.risk_flagged_at > jobs.reviewed_at))`;
-export const cautionSql = sql<boolean>`(
-  ${flaggedSql}
-  OR (SELECT count(DISTINCT r.address) FROM job_reports r
+export const flaggedSql = sql`(cardinality(jobs.risk_flags) > 0 AND (jobs.reviewed_at IS NULL OR jobs.risk_flagged_at > jobs.reviewed_at))`;
+/** Enough distinct reporters since the last review. */
+const reportedSql = sql`((SELECT count(DISTINCT r.address) FROM job_reports r
       WHERE r.job_id = jobs.id AND r.created_at > coalesce(jobs.reviewed_at, '-infinity'::timestamptz)
      ) >= ${sql.raw(String(CAUTION_REPORTERS))})`;
+export const cautionSql = sql<boolean>`(${flaggedSql} OR ${reportedSql})`;
+
+/** Why the job is under caution: "reports", "flags", both, or none. */
+export const cautionReasonsSql = sql<CautionReason[]>`array_remove(ARRAY[
+  CASE WHEN ${reportedSql} THEN 'reports' END,
+  CASE WHEN ${flaggedSql} THEN 'flags' END]::text[], NULL)`;
 
 /**
  * Jobs with `verified` and `caution`, for reading many at once (the search index): the same rules

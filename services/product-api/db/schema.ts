@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { JobLanguage } from "../lib/job-values";
+import type { JobLanguage, ModerationAction } from "../lib/job-values";
 
 // Mirrors db/migrations/*.sql, which are the source of truth for the database itself.
 
@@ -154,6 +154,19 @@ export const jobReports = pgTable(
   (t) => [uniqueIndex("job_reports_job_id_reporter_key").on(t.jobId, t.reporter)],
 );
 
+/** Every moderator decision, with who, when and the note they wrote (0015_moderation_decisions.sql). */
+export const moderationDecisions = pgTable("moderation_decisions", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamptz("at").notNull().defaultNow(),
+  moderatorSub: text("moderator_sub").notNull(),
+  moderatorEmail: text("moderator_email"),
+  action: text("action").$type<ModerationAction>().notNull(),
+  jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
+  jobTitle: text("job_title"),
+  company: text("company").notNull(),
+  note: text("note").notNull().default(""),
+});
+
 /** Written by triggers on jobs (0003_job_changes.sql); read by the search index to catch up. */
 const jobChanges = pgTable("job_changes", {
   seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
@@ -249,4 +262,5 @@ export const schema = {
   jobAlertSentJobs,
   fileDeletions,
   sessionRevocations,
+  moderationDecisions,
 };

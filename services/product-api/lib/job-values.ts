@@ -25,3 +25,11 @@ export const DEFAULT_LANGUAGE: JobLanguage = "en";
 /** Risk flags computed when a job is written (routes/jobs/risk-flags.ts). */
 export const RISK_FLAGS = ["fee-language", "phone-only-contact", "free-mail-contact"] as const;
 export type RiskFlag = (typeof RISK_FLAGS)[number];
+
+/** Why a job is under caution: reports from enough distinct reporters, risk flags, or both. */
+export const CAUTION_REASONS = ["reports", "flags"] as const;
+export type CautionReason = (typeof CAUTION_REASONS)[number];
+
+/** A moderator's decisions: on a job (clear, close) and on its employer (verify, unverify). */
+export const MODERATION_ACTIONS = ["clear", "close", "verify", "unverify"] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

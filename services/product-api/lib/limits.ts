@@ -69,6 +69,9 @@ export const REPORT_REASONS = [
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const MAX_REPORT_DETAILS = 2000;
 
+/** A moderator's note on a decision (the moderation log). */
+export const MAX_MODERATION_NOTE = 1000;
+
 export const CONTROL_MESSAGE = "Remove the control characters (such as NUL) from this text";
 
 /** Job alerts one seeker may keep (POST /api/v1/alerts answers 409 past it). */

@@ -1,9 +1,9 @@
 import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Job, JobSummary } from "../../contract";
 import type { Db } from "../../db/client";
-import { cautionSql, verifiedEmployerSql } from "../../db/job-trust";
+import { cautionReasonsSql, cautionSql, verifiedEmployerSql } from "../../db/job-trust";
 import { applicationFiles, applications, fileDeletions, jobs } from "../../db/schema";
-import { RISK_FLAGS, type RiskFlag } from "../../lib/job-values";
+import { RISK_FLAGS, type CautionReason, type RiskFlag } from "../../lib/job-values";
 import { toIso, toIsoOrNull } from "../../lib/table-schema";
 import { riskFlags } from "./risk-flags";
 import { JobSchema, JobSummarySchema, type JobCreate, type JobUpdate } from "./jobs.schemas";
@@ -19,11 +19,18 @@ const columnsOf = <K extends keyof JobColumns>(schema: { shape: object }) =>
     ),
   ) as Pick<JobColumns, K>;
 
-const contractColumns = columnsOf<Exclude<keyof Job, "verifiedEmployer" | "caution">>(JobSchema);
-const jobColumns = { ...contractColumns, verifiedEmployer: verifiedEmployerSql, caution: cautionSql };
+const contractColumns =
+  columnsOf<Exclude<keyof Job, "verifiedEmployer" | "caution" | "cautionReasons">>(JobSchema);
+export const jobColumns = {
+  ...contractColumns,
+  verifiedEmployer: verifiedEmployerSql,
+  caution: cautionSql,
+  cautionReasons: cautionReasonsSql,
+};
 export type JobRecord = Pick<typeof jobs.$inferSelect, keyof typeof contractColumns> & {
   verifiedEmployer: boolean;
   caution: boolean;
+  cautionReasons: CautionReason[];
 };
 
 /** The columns of the job summary that applications and saved jobs carry. */
@@ -76,16 +83,6 @@ export async function updateJob(
   const [row] = await db
     .update(jobs)
     .set({ ...toValues(input), riskFlags: flags, updatedAt: sql`now()` })
-    .where(eq(jobs.id, id))
-    .returning(jobColumns);
-  return row;
-}
-
-/** Records a review now: what the job was flagged or reported for so far no longer counts. */
-export async function markReviewed(db: Db, id: number): Promise<JobRecord | undefined> {
-  const [row] = await db
-    .update(jobs)
-    .set({ reviewedAt: sql`now()` })
     .where(eq(jobs.id, id))
     .returning(jobColumns);
   return row;

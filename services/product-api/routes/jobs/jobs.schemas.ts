@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { jobs } from "../../db/schema";
 import { text as cleanText, languageTag } from "../../lib/fields";
-import { JOB_LANGUAGES, JOB_TYPES, RISK_FLAGS } from "../../lib/job-values";
+import { CAUTION_REASONS, JOB_LANGUAGES, JOB_TYPES, RISK_FLAGS } from "../../lib/job-values";
 import { LIMITS, MAX_PAGE } from "../../lib/limits";
 import { idParam } from "../../lib/openapi";
 import { createSelectSchema, isoDateTime } from "../../lib/table-schema";
@@ -175,6 +175,11 @@ const JobFields = JobColumnsSchema.pick({
   caution: z.boolean().openapi({
     description:
       "Risk flags, or reports from 3+ distinct reporters, not cleared by a review since. Such jobs are left out of GET /jobs.",
+  }),
+  cautionReasons: z.array(z.enum(CAUTION_REASONS)).openapi({
+    description:
+      "Why the job is under caution: `reports` (3+ distinct reporters since the last review), `flags` (risk flags that appeared after it), or both; empty when it is not.",
+    example: ["reports"],
   }),
 });
 

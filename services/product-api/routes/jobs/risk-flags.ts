@@ -59,7 +59,9 @@ function normalize(text: string): string {
     .replace(/[ \t\u00a0]+/g, " ");
 }
 
-function hasFeeLanguage(text: string): boolean {
+/** The fee language that asks the applicant to pay (at most `limit` passages). */
+function feeLanguage(text: string, limit = 3): string[] {
+  const found: string[] = [];
   for (const sentence of text.split(/[.!?;\n]+(?:\s|$)|\n/)) {
     for (const pattern of FEE_PATTERNS) {
       const global = new RegExp(pattern.source, "g");
@@ -68,11 +70,14 @@ function hasFeeLanguage(text: string): boolean {
         const before = sentence.slice(0, match.index).split(" ").slice(-7).join(" ");
         const after = sentence.slice(match.index + match[0].length, match.index + match[0].length + 60);
         const negated = NEGATED_BEFORE.test(before + match[0]) || NEGATED_AFTER.test(after);
-        if (!negated && !SUBJECT_BEFORE.test(before)) return true;
+        if (!negated && !SUBJECT_BEFORE.test(before) && !found.includes(match[0].trim())) {
+          found.push(match[0].trim());
+          if (found.length >= limit) return found;
+        }
       }
     }
   }
-  return false;
+  return found;
 }
 
 const FREE_MAIL =
@@ -89,23 +94,39 @@ const PHONE =
 const CHAT_CONTACT =
   /\b(?:whatsapp|telegram)\s*(?:only|us|me|:|\(?\+?\d|number|line|no\b)|\b(?:apply|contact|reach|send|message|text|chat with|call|write|inbox|dm|sms)\s+(?:us\s+|me\s+|the recruiter\s+|hr\s+)?(?:your\s+cv\s+|cv\s+)?(?:via|on|through|by|at|to|using)\s+(?:whatsapp|telegram)\b|\b(?:contactez|ecrivez|envoyez|postulez|appelez)[^.!?\n]{0,30}\b(?:whatsapp|telegram)\b|\b(?:candidature|cv|contact)\s+(?:par|sur|via)\s+whatsapp\b/;
 
-function emailDomains(text: string): string[] {
-  const hidden = [...text.matchAll(HIDDEN_EMAIL)].map((match) =>
-    match[1].replace(/\s*(?:\[dot\]|\(dot\)|\sdot\s)\s*/g, "."),
+/** The addresses in the text (as written) with their domains. */
+function emails(text: string): { address: string; domain: string }[] {
+  const hidden = [...text.matchAll(HIDDEN_EMAIL)].map((match) => ({
+    address: match[0].trim(),
+    domain: match[1].replace(/\s*(?:\[dot\]|\(dot\)|\sdot\s)\s*/g, "."),
+  }));
+  return [...[...text.matchAll(EMAIL)].map((match) => ({ address: match[0], domain: match[1] })), ...hidden];
+}
+
+/** A flag with the words of the job (lower-cased, accents folded) that raised it. */
+export interface RiskFlagMatch {
+  flag: RiskFlag;
+  words: string[];
+}
+
+/** The risk flags of a job's text with the words that raised them, in RISK_FLAGS order. */
+export function riskFlagMatches(job: JobText): RiskFlagMatch[] {
+  const text = normalize(
+    [job.title, job.company, job.description, ...(job.requirements ?? []), job.benefits ?? ""].join("\n"),
   );
-  return [...[...text.matchAll(EMAIL)].map((match) => match[1]), ...hidden];
+  const found = new Map<RiskFlag, string[]>();
+  const fees = feeLanguage(text);
+  if (fees.length > 0) found.set("fee-language", fees);
+  const addresses = emails(text);
+  const freeMail = addresses.filter(({ domain }) => FREE_MAIL.test(domain)).map(({ address }) => address);
+  if (freeMail.length > 0) found.set("free-mail-contact", [...new Set(freeMail)].slice(0, 3));
+  const byPhone = PHONE.exec(text)?.[0].trim() ?? CHAT_CONTACT.exec(text)?.[0].trim();
+  if (byPhone && addresses.length === 0 && !URL_PATTERN.test(text))
+    found.set("phone-only-contact", [byPhone]);
+  return RISK_FLAGS.flatMap((flag) => (found.has(flag) ? [{ flag, words: found.get(flag)! }] : []));
 }
 
 /** The risk flags of a job's text, in RISK_FLAGS order. */
 export function riskFlags(job: JobText): RiskFlag[] {
-  const text = normalize(
-    [job.title, job.company, job.description, ...(job.requirements ?? []), job.benefits ?? ""].join("\n"),
-  );
-  const flags = new Set<RiskFlag>();
-  if (hasFeeLanguage(text)) flags.add("fee-language");
-  const domains = emailDomains(text);
-  if (domains.some((domain) => FREE_MAIL.test(domain))) flags.add("free-mail-contact");
-  const byPhone = PHONE.test(text) || CHAT_CONTACT.test(text);
-  if (byPhone && domains.length === 0 && !URL_PATTERN.test(text)) flags.add("phone-only-contact");
-  return RISK_FLAGS.filter((flag) => flags.has(flag));
+  return riskFlagMatches(job).map(({ flag }) => flag);
 }

@@ -1,14 +1,16 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env";
+import { currentUser } from "../../lib/auth";
 import { jobsChanged } from "../jobs/jobs-changed";
 import { jobNotFound } from "../jobs/jobs.handlers";
-import { markReviewed, toJob } from "../jobs/jobs.queries";
+import { toJob } from "../jobs/jobs.queries";
+import { decideJob } from "../moderation/moderation.queries";
 import type { CreateRoute } from "./reviews.routes";
 
 export const create: RouteHandler<CreateRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid("param");
-  // "clear" is the only decision so far: the job's reports and flags up to now are dealt with.
-  const row = await markReviewed(c.var.deps.db, id);
+  const { decision, note = "" } = c.req.valid("json");
+  const row = await decideJob(c.var.deps.db, id, decision, currentUser(c), note);
   if (!row) throw jobNotFound();
   await jobsChanged(c, [id]);
   return c.json(toJob(row), 200);

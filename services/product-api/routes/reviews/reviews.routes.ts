@@ -10,13 +10,13 @@ export const create = createRoute({
   method: "post",
   path: "/jobs/{id}/review",
   tags: ["Reports"],
-  summary: "Record a moderator's review of a job under caution",
+  summary: "A moderator's decision on a job: clear it or close it (recorded in the moderation log)",
   security: bearer,
   middleware: requirePermission("jobs:moderate"),
   request: { params: JobIdParams, body: { required: true, content: json(ReviewSchema) } },
   responses: {
     200: { description: "The job after the review", content: json(JobSchema) },
-    ...problems(400, 401, 403, 404),
+    ...problems(400, 401, 403, 404, 422),
   },
 });
 

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import type {
+  Company,
+  JobReviewBody,
+  ModerationDecision,
+  ModerationQueueItem,
+  VerificationBody,
+} from "@/services/product-api/contract";
+import { MODERATION_ACTIONS, RISK_FLAGS } from "@/services/product-api/lib/job-values";
+import { REPORT_REASONS } from "@/services/product-api/lib/limits";
+import type { Job } from "./types";
+
+// The moderation console's calls (the product API's routes/moderation and POST /jobs/{id}/review),
+// all for tokens with the jobs:moderate permission.
+
+export type { Company, ModerationDecision, ModerationQueueItem };
+
+const companySchema: z.ZodType<Company> = z.object({
+  name: z.string(),
+  verified: z.boolean(),
+  verifiedAt: z.string().nullable(),
+  openJobs: z.number().int(),
+});
+
+const decisionSchema: z.ZodType<ModerationDecision> = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  moderator: z.object({ sub: z.string(), email: z.string().nullable() }),
+  action: z.enum(MODERATION_ACTIONS),
+  jobId: z.number().int().nullable(),
+  jobTitle: z.string().nullable(),
+  company: z.string(),
+  note: z.string(),
+});
+
+interface ModerationHttp {
+  call(
+    method: string,
+    path: string,
+    init?: { json?: unknown; query?: Record<string, string | number | undefined> },
+  ): Promise<{ response: Response; text: string }>;
+  parse<T>(schema: z.ZodType<T>, text: string, what: string): T;
+}
+
+export function moderationCalls({ call, parse }: ModerationHttp, jobSchema: z.ZodType<Job>) {
+  const queueItemSchema: z.ZodType<ModerationQueueItem> = z.object({
+    job: jobSchema,
+    reporters: z.number().int(),
+    flags: z.array(z.object({ flag: z.enum(RISK_FLAGS), words: z.array(z.string()) })),
+    reports: z.array(
+      z.object({ reason: z.enum(REPORT_REASONS), details: z.string().nullable(), createdAt: z.string() }),
+    ),
+  });
+  return {
+    async moderationQueue(): Promise<ModerationQueueItem[]> {
+      const { text } = await call("GET", "/api/v1/moderation/queue");
+      return parse(z.object({ jobs: z.array(queueItemSchema) }), text, "the moderation queue").jobs;
+    },
+    /** Clears or closes a job under caution; the job as it is after. */
+    async reviewJob(jobId: number, body: JobReviewBody): Promise<Job> {
+      const { text } = await call("POST", `/api/v1/jobs/${jobId}/review`, { json: body });
+      return parse(jobSchema, text, "a job");
+    },
+    async listCompanies(q?: string): Promise<Company[]> {
+      const { text } = await call("GET", "/api/v1/moderation/companies", { query: { q: q || undefined } });
+      return parse(z.object({ companies: z.array(companySchema) }), text, "a company list").companies;
+    },
+    async setEmployerVerification(body: VerificationBody): Promise<Company> {
+      const { text } = await call("POST", "/api/v1/moderation/companies/verification", { json: body });
+      return parse(companySchema, text, "a company");
+    },
+    async moderationLog(): Promise<ModerationDecision[]> {
+      const { text } = await call("GET", "/api/v1/moderation/decisions");
+      return parse(z.object({ decisions: z.array(decisionSchema) }), text, "the moderation log").decisions;
+    },
+  };
+}

@@ -29,7 +29,8 @@ test("a search names its three feeds in its head and links them; each answers wi
   const follow = page.getByRole("link", { name: "Follow these jobs", exact: true });
   await expect(follow).toBeVisible();
   expect(await follow.getAttribute("href")).toBe(`/jobs/feed.xml?${query}`);
-  await expect(page.getByRole("link", { name: "Follow these jobs (Atom)" })).toBeVisible();
+  // Atom and JSON Feed follow it in the same sentence (their purpose read in context).
+  await expect(follow.locator("xpath=..").getByRole("link", { name: "Atom", exact: true })).toBeVisible();
 
   for (const [i, type] of TYPES.entries()) {
     const href = (await headFeeds(page))[i]!;

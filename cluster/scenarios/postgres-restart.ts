@@ -72,7 +72,10 @@ export async function postgresRestarted(context: Context, page: Page) {
     .locator('input[type="file"]')
     .first()
     .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: PDF });
-  await expect(submit).toBeEnabled();
+  // The file may be chosen before the page's script has started, which the form takes in when it
+  // does (components/apply/apply-form.tsx). Right after the last scenario's load, on CI's two cores,
+  // starting can take longer than 10 s: a slow start is not what this scenario tests.
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
 
   // The load goes on until 12 s after the database is back.
   let recovered = () => {};

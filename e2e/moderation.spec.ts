@@ -92,8 +92,13 @@ test("a moderator clears one job and closes another, verifies an employer, and t
   const clearId = await postFlaggedJob(request, `Cargo Checker ${word}`, company);
   const closeId = await postFlaggedJob(request, `Cargo Loader ${word}`, "Pwani Haulage");
   expect(await inSearch(request, word)).toEqual([]);
+  // A guest's 404 at the console's address is theirs alone: the web server keeps no answer of a
+  // page that answers per user, so the moderator's full page load below gets the console.
+  expect((await request.get("/moderation")).status()).toBe(404);
 
   const page = await signInAsModerator(browser);
+  await page.goto("/moderation");
+  await expect(page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   const item = (id: number) =>
     page.getByRole("listitem").filter({ has: page.locator(`a[href="/jobs/${id}"]`) });

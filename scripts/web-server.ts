@@ -58,6 +58,10 @@ function decodablePath(url = "/"): boolean {
 const NEXT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
 
 const FRONT_CACHE_MS = 60_000;
+/** The pages proxy.ts guards (its matcher), in every language. */
+const PER_USER = new RegExp(
+  `^(?:/(?:${PREFIXED_LOCALES.join("|")}))?/(?:profile|applications|saved-jobs|alerts|moderation|jobs/[^/]+/apply)(?:/|$)`,
+);
 /** Search pages and their feeds (/jobs?q=…, /fr/jobs/feed.xml?q=…), in every language. */
 const SEARCH = new RegExp(`^(?:/(?:${PREFIXED_LOCALES.join("|")}))?/jobs(?:/feed\\.(?:xml|atom|json))?$`);
 
@@ -68,8 +72,11 @@ const SEARCH = new RegExp(`^(?:/(?:${PREFIXED_LOCALES.join("|")}))?/jobs(?:/feed
  * (app/jobs/results): most are never repeated.
  */
 function keepRule(req: http.IncomingMessage, res: http.ServerResponse): KeepRule | null {
-  if (res.hasHeader("x-nextjs-cache")) return { maxAgeMs: FRONT_CACHE_MS };
   const path = pathOf(req.url);
+  // What proxy.ts answers per user (a guest's 404 at /moderation is a moderator's console) is never
+  // kept, though the answer is a cached page.
+  if (PER_USER.test(path)) return null;
+  if (res.hasHeader("x-nextjs-cache")) return { maxAgeMs: FRONT_CACHE_MS };
   if (SEARCH.test(path) && req.url?.includes("?")) return { maxAgeMs: FRONT_CACHE_MS, afterRepeat: true };
   return null;
 }

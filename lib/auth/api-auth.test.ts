@@ -1,14 +1,23 @@
 import { ApiError } from "@/lib/product-api/errors";
+import { SESSION_ENDED_TYPE } from "@/services/product-api/lib/session-ended";
 import { AUTH_FAILED, NOT_SIGNED_IN, requireSession, withApiAuth } from "./api-auth";
-import { getSession, resolveAccessToken } from "./session";
+import { endRevokedSession, getSession, resolveAccessToken } from "./session";
 
-jest.mock("./session", () => ({ resolveAccessToken: jest.fn(), getSession: jest.fn() }));
+jest.mock("./session", () => ({
+  resolveAccessToken: jest.fn(),
+  getSession: jest.fn(),
+  endRevokedSession: jest.fn(),
+}));
 const resolve = resolveAccessToken as jest.MockedFunction<typeof resolveAccessToken>;
+const endRevoked = endRevokedSession as jest.MockedFunction<typeof endRevokedSession>;
 
 const ok = () => Response.json({ ok: true });
 const unauthorized = () => new ApiError(401, "Unauthorized");
 
-beforeEach(() => resolve.mockReset());
+beforeEach(() => {
+  resolve.mockReset();
+  endRevoked.mockReset();
+});
 
 describe("withApiAuth", () => {
   it("answers 401 'You are not logged in' without a session", async () => {
@@ -36,6 +45,20 @@ describe("withApiAuth", () => {
     expect((await withApiAuth(fn)).status).toBe(200);
     expect(resolve).toHaveBeenLastCalledWith({ force: true, rejected: "at-1" });
     expect(fn.mock.calls.map(([token]) => token)).toEqual(["at-1", "at-2"]);
+  });
+
+  it("ends the session instead of renewing the token when the API says the session has ended", async () => {
+    resolve.mockResolvedValueOnce({ token: "at-1" }).mockResolvedValueOnce({ token: "at-2" });
+    const fn = jest.fn(async (token: string) => {
+      if (token === "at-1") throw new ApiError(401, "Authentication failed.", { type: SESSION_ENDED_TYPE });
+      return ok();
+    });
+    const response = await withApiAuth(fn);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: AUTH_FAILED });
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(resolve).toHaveBeenCalledTimes(1);
+    expect(endRevoked).toHaveBeenCalledWith({ mark: true });
   });
 
   it("answers 401 'Authentication failed. Please log in again.' when the retry is refused too", async () => {

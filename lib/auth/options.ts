@@ -104,9 +104,17 @@ async function jwt({
       "[auth] access token renewal failed; ending the session:",
       error instanceof Error ? error.message : error,
     );
-    return { ...token, accessToken: undefined, refreshToken: undefined, error: "RefreshAccessTokenError" };
+    return endedToken(token);
   }
 }
+
+/** The session cookie's token once the session has ended: no tokens, and the error flag. */
+export const endedToken = (token: JWT): JWT => ({
+  ...token,
+  accessToken: undefined,
+  refreshToken: undefined,
+  error: "RefreshAccessTokenError",
+});
 
 /** Only the user and the error flag reach the browser; tokens stay in the encrypted cookie. */
 function session({ session, token }: { session: Session; token: JWT }): Session {

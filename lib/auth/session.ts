@@ -5,8 +5,8 @@ import { getServerSession, type Session } from "next-auth";
 import { encode, getToken, type JWT } from "next-auth/jwt";
 import { authSecret, SESSION_MAX_AGE, secureCookies, sessionCookieName } from "./cookies";
 import { canModerate } from "./moderator";
-import { tokenRefresher } from "./oidc";
-import { authOptions } from "./options";
+import { revokeRefreshToken, tokenRefresher } from "./oidc";
+import { authOptions, endedToken } from "./options";
 import { isRefreshError, type RefreshOptions } from "./token-refresh";
 
 export type SignedInSession = Session & { user: NonNullable<Session["user"]> };
@@ -93,14 +93,31 @@ export async function resolveAccessToken(options: RefreshOptions = {}): Promise<
     if (isRefreshError(error) && !error.permanent && !options.force) return { token: token.accessToken };
     console.warn("[auth] access token renewal failed:", error instanceof Error ? error.message : error);
     if (isRefreshError(error) && error.permanent) {
-      await persist(jar, {
-        ...token,
-        accessToken: undefined,
-        refreshToken: undefined,
-        error: "RefreshAccessTokenError",
-      });
+      await persist(jar, endedToken(token));
     }
     return { token: null, reason: "renewal-failed" };
+  }
+}
+
+/**
+ * Ends the visitor's session for good once the product API has revoked it (a logout everywhere, the
+ * account deleted): the provider revokes its refresh token, so no copy of the cookie can renew it, and
+ * with `mark` the cookie here says the session ended (the visitor is asked to log in again).
+ */
+export async function endRevokedSession({ mark }: { mark: boolean }): Promise<void> {
+  const jar = await cookies();
+  const token = await readToken(jar);
+  if (!token) return;
+  if (token.refreshToken) {
+    await revokeRefreshToken(token.refreshToken).catch((error) =>
+      console.warn(
+        "[auth] revoking the refresh token failed:",
+        error instanceof Error ? error.message : error,
+      ),
+    );
+  }
+  if (mark) {
+    await persist(jar, endedToken(token));
   }
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { forwardToProductApi } from "@/lib/product-api/transport";
-import { AUTH_FAILED, NOT_SIGNED_IN } from "./api-auth";
+import { AUTH_FAILED, NOT_SIGNED_IN, renewRefusedToken } from "./api-auth";
 import { resolveAccessToken } from "./session";
 
 /** Marks the browser's second attempt, after a 307 (see streamWithApiAuth). */
@@ -14,7 +14,8 @@ const unauthorized = (message: string) => Response.json({ message }, { status: 4
  * streamed body goes once and cannot be sent again, so the token is renewed before sending instead:
  * resolveAccessToken renews one that expires within a minute, and the API checks the token on the
  * request's headers, before it reads the body, so a slow upload cannot outlive it. If the API still
- * answers 401 (the token revoked, the keys rotated), the token is renewed once and the browser is
+ * answers 401 (the keys rotated, say), the token is renewed once (not when the API says the session
+ * has ended: renewRefusedToken) and the browser is
  * answered 307: it sends the same request again (same body, same Idempotency-Key) with the renewed
  * session cookie. The browser still has the file, so the web app never buffers it; the API stored
  * nothing, as it refuses before reading. A second 401 is 'Authentication failed. Please log in again.'
@@ -35,11 +36,11 @@ export async function streamWithApiAuth(request: Request, path: string): Promise
   } as RequestInit);
   const upstream = await forwardToProductApi(outgoing, path);
   if (upstream.status !== 401) return upstream;
-  await upstream.body?.cancel();
+  const problem: unknown = await upstream.json().catch(() => null);
 
   const url = new URL(request.url);
   if (url.searchParams.has(RENEWED_PARAM)) return unauthorized(AUTH_FAILED);
-  const renewed = await resolveAccessToken({ force: true, rejected: first.token });
+  const renewed = await renewRefusedToken(first.token, problem);
   if (renewed.token === null) return unauthorized(AUTH_FAILED);
   url.searchParams.set(RENEWED_PARAM, "1");
   return new Response(null, {

@@ -2,7 +2,8 @@ import "server-only";
 import { siteOrigin } from "@/lib/auth/cookies";
 import { canModerate } from "@/lib/auth/moderator";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
-import { resolveAccessToken } from "@/lib/auth/session";
+import { callWithAccessToken } from "@/lib/auth/api-auth";
+import { moderatorAccessToken } from "@/lib/auth/session";
 import { DEFAULT_LOCALE, isLocale, localePath } from "@/lib/i18n/locales";
 import { isApiError } from "@/lib/product-api";
 import { readCapped } from "@/lib/request-body";
@@ -48,19 +49,13 @@ export async function handleDecisionForm(
       },
     });
 
-  const first = await resolveAccessToken();
-  if (!first.token || !canModerate(first.token)) return NOT_FOUND();
+  if (!(await moderatorAccessToken())) return NOT_FOUND();
   const note = form.get("note") ?? "";
   if (note.length > MAX_MODERATION_NOTE) return redirect("invalid");
   try {
-    return redirect(await act(first.token, form));
-  } catch (error) {
-    if (!isApiError(error, 401)) return redirect(outcomeOf(error));
-  }
-  const renewed = await resolveAccessToken({ force: true, rejected: first.token });
-  if (!renewed.token || !canModerate(renewed.token)) return NOT_FOUND();
-  try {
-    return redirect(await act(renewed.token, form));
+    // A renewed token that lost the permission acts on nothing.
+    const done = await callWithAccessToken(async (token) => (canModerate(token) ? act(token, form) : null));
+    return done.token === null || done.value === null ? NOT_FOUND() : redirect(done.value);
   } catch (error) {
     return redirect(outcomeOf(error));
   }

@@ -209,8 +209,19 @@ describe("DELETE /api/me/account", () => {
       delete process.env.AUTH_ISSUER;
       provider.close();
     }
-    // The old session ends at once (the revocation list); the Kazi data is gone, the sign-in stays.
-    expect((await exportData(seeker)).status).toBe(401);
+    // The old session ends at once (the revocation list), and for good: a token renewed a second
+    // later would pass that list, so the web app must not renew it. The Kazi data is gone, the sign-in stays.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const refused = await exportData(seeker);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ message: "Authentication failed. Please log in again." });
+    // And the provider revoked the refresh token, so a copy of the cookie cannot renew it either.
+    await expect(
+      new BrowserlessClient(stack.identity.issuer, SITE).token({
+        grant_type: "refresh_token",
+        refresh_token: String(seeker.tokens.refresh_token),
+      }),
+    ).rejects.toThrow(/invalid_grant/);
     expect(await theirs()).toEqual([]);
     expect(await logIn(seeker.email)).toBe(303);
   });

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import type { AppEnv } from "./app-env";
 import { ApiProblem } from "./problem";
+import { SESSION_ENDED_TYPE } from "./session-ended";
 
 export interface AuthOptions {
   /** The identity provider's issuer, exactly as it appears in the tokens' `iss`. */
@@ -92,6 +93,14 @@ const challenge = (error?: string) => ({
   "WWW-Authenticate": error ? `Bearer realm="kazi", error="${error}"` : 'Bearer realm="kazi"',
 });
 
+/** The answer to a token of a session that has ended (revocations.ts): not to be renewed. */
+export const sessionEnded = () =>
+  new ApiProblem(401, "Authentication failed.", {
+    type: SESSION_ENDED_TYPE,
+    detail: "This session has ended. Sign in again.",
+    headers: challenge("invalid_token"),
+  });
+
 /** Verifies the bearer token once per request; public routes never look at it. */
 async function resolveUser(c: Context<AppEnv>): Promise<AuthUser> {
   const known = c.get("user");
@@ -118,12 +127,7 @@ async function resolveUser(c: Context<AppEnv>): Promise<AuthUser> {
       headers: challenge("invalid_token"),
     });
   }
-  if (await c.var.deps.revocations.isRevoked(user)) {
-    throw new ApiProblem(401, "Authentication failed.", {
-      detail: "This session has ended. Sign in again.",
-      headers: challenge("invalid_token"),
-    });
-  }
+  if (await c.var.deps.revocations.isRevoked(user)) throw sessionEnded();
   c.set("user", user);
   return user;
 }

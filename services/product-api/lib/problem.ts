@@ -15,6 +15,7 @@ interface ProblemBody {
 }
 
 interface ProblemExtras {
+  type?: string;
   detail?: string;
   errors?: Record<string, string[]>;
   headers?: Record<string, string>;
@@ -69,7 +70,8 @@ function summarize(error: ZodError): string {
 export const onError: ErrorHandler = (error) => {
   if (error instanceof ApiProblem) {
     const { status, title, extras } = error;
-    return problemResponse({ title, status, detail: extras.detail, errors: extras.errors }, extras.headers);
+    const { type, detail, errors, headers } = extras;
+    return problemResponse({ type, title, status, detail, errors }, headers);
   }
   if (error instanceof HTTPException) {
     const status = error.status;

@@ -7,6 +7,7 @@ import {
   SignInAccountError,
 } from "@/lib/auth/identity-account";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
+import { endRevokedSession } from "@/lib/auth/session";
 import { accountDeletedMessage, NOTHING_DELETED, SIGN_IN_ACCOUNT_KEPT } from "@/lib/my-data";
 import { productApi } from "@/lib/product-api";
 import { errorResponse } from "@/lib/product-api/error-response";
@@ -57,6 +58,9 @@ export async function DELETE(request: NextRequest) {
       console.error("[account]", error instanceof Error ? error.message : error);
       return Response.json({ message: SIGN_IN_ACCOUNT_KEPT }, { status: 502 });
     }
+  } else {
+    // The sign-in account stays with its provider; Kazi's refresh token for it goes.
+    await endRevokedSession({ mark: false });
   }
 
   return endSession(request, NextResponse.json({ message: accountDeletedMessage(endpoint !== null) }));

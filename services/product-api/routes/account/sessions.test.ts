@@ -5,6 +5,7 @@ import { startTestIdentity, type TestIdentity } from "../../../identity/testing"
 import { startTestRedis, type TestRedis } from "../../../rate-limit/testing";
 import { createApiApp } from "../../app";
 import { users } from "../../db/schema";
+import { SESSION_ENDED_TYPE } from "../../lib/session-ended";
 import { startTestApi, TEST_AUDIENCE, type TestApi } from "../../testing/api";
 import { testDatabases } from "../../testing/databases";
 import { insertTestJob } from "../../testing/fixtures";
@@ -72,6 +73,11 @@ describe.each(testDatabases)("ending sessions on %s", (_name, kind) => {
     );
     const me = await api.request("/api/v1/users/me", { token: accessToken });
     expect(me.status).toBe(401);
+    // Said so, so that the web app ends the session rather than renew the token (a later one would pass).
+    expect(await me.json()).toMatchObject({ type: SESSION_ENDED_TYPE });
+    const forged = await api.request("/api/v1/users/me", { token: `${accessToken}x` });
+    expect(forged.status).toBe(401);
+    expect((await forged.json()).type).toBeUndefined();
     const save = await api.request(`/api/v1/jobs/${job.id}/save`, { token: accessToken, method: "POST" });
     expect(save.status).toBe(401);
     expect(await db().select().from(users).where(eq(users.id, sub))).toEqual([]);

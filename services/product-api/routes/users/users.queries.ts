@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { ProfessionalLicense, UserMe } from "../../contract";
 import type { Db } from "../../db/client";
 import { professionalLicenses, users } from "../../db/schema";
-import type { AuthUser } from "../../lib/auth";
+import { sessionEnded, type AuthUser } from "../../lib/auth";
 import { languageTag } from "../../lib/fields";
 import { LIMITS } from "../../lib/limits";
 import { ApiProblem } from "../../lib/problem";
@@ -28,9 +28,7 @@ export async function ensureUser(db: Db, user: AuthUser): Promise<UserRow> {
   }
   // Read in the database, where account deletion wrote it before it deleted the row: a request that
   // passed the check at the door just before the deletion does not bring the user back.
-  if (await isRevokedInDb(db, user)) {
-    throw new ApiProblem(401, "Authentication failed.", { detail: "This session has ended. Sign in again." });
-  }
+  if (await isRevokedInDb(db, user)) throw sessionEnded();
   const local = user.email?.split("@")[0];
   // The language they signed up in, when the identity provider puts it in the token; else the default.
   const language = languageTag().safeParse(user.locale ?? "").data;

@@ -1,6 +1,6 @@
 import { siteOrigin } from "@/lib/auth/cookies";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
-import { resolveAccessToken } from "@/lib/auth/session";
+import { callWithAccessToken } from "@/lib/auth/api-auth";
 import { clientAddress } from "@/lib/client-address";
 import { parsePositiveInt } from "@/lib/format";
 import { DEFAULT_LOCALE, isLocale, localePath } from "@/lib/i18n/locales";
@@ -30,16 +30,10 @@ const SIGN_IN_FIRST = "Log in to report this job.";
 
 /** Reports as the signed-in seeker (renewing a rejected token once); null for a guest. */
 async function sendReport(jobId: number, body: JobReportBody, address: string | undefined) {
-  const send = (token: string | null) => productApi(token).reportJob(jobId, body, { clientAddress: address });
-  const first = await resolveAccessToken();
-  if (first.token === null) return null;
-  try {
-    return await send(first.token);
-  } catch (error) {
-    if (!isApiError(error, 401)) throw error;
-  }
-  const renewed = await resolveAccessToken({ force: true, rejected: first.token });
-  return renewed.token === null ? null : send(renewed.token);
+  const sent = await callWithAccessToken((token) =>
+    productApi(token).reportJob(jobId, body, { clientAddress: address }),
+  );
+  return sent.token === null ? null : sent.value;
 }
 
 /** The plain form's way back: the report page in the form's language, saying how it went. */

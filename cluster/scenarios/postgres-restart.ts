@@ -66,6 +66,15 @@ export async function postgresRestarted(context: Context, page: Page) {
       return { name, value: value.join("="), url: cluster.site };
     }),
   );
+  const trouble: string[] = [];
+  page.on("console", (m) => void (m.type() === "error" && trouble.push(`console: ${m.text()}`)));
+  page.on("pageerror", (error) => trouble.push(`page error: ${error.message}`));
+  page.on("requestfailed", (r) => trouble.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on("response", (r) => void (r.status() >= 400 && trouble.push(`${r.status()}: ${r.url()}`)));
+  const pending = new Map<object, string>();
+  page.on("request", (r) => void pending.set(r, `${r.method()} ${r.url()} ${Date.now()}`));
+  page.on("requestfinished", (r) => void pending.delete(r));
+  page.on("requestfailed", (r) => void pending.delete(r));
   await page.goto(`${cluster.site}/jobs/${jobId}/apply`);
   const submit = page.getByRole("button", { name: "Submit Application" });
   await page
@@ -75,7 +84,24 @@ export async function postgresRestarted(context: Context, page: Page) {
   // The file may be chosen before the page's script has started, which the form takes in when it
   // does (components/apply/apply-form.tsx). Right after the last scenario's load, on CI's two cores,
   // starting can take longer than 10 s: a slow start is not what this scenario tests.
-  await expect(submit).toBeEnabled({ timeout: 30_000 });
+  await expect(submit)
+    .toBeEnabled({ timeout: 30_000 })
+    .catch(async (error) => {
+      const state = await page.evaluate(() => ({
+        ready: document.readyState,
+        files: document.querySelector<HTMLInputElement>('input[type="file"]')?.files?.length,
+        scripts: [...document.scripts].map((s) => s.src).filter(Boolean).length,
+        hydrated: Object.keys(document.querySelector("button[type=submit]") ?? {}).filter((k) =>
+          k.startsWith("__react"),
+        ),
+        sw: navigator.serviceWorker?.controller?.scriptURL ?? null,
+        now: Date.now(),
+      }));
+      trouble.push(...[...pending.values()].map((r) => `pending: ${r}`));
+      throw new Error(`Submit stays disabled: ${JSON.stringify(state)}\n${trouble.join("\n")}`, {
+        cause: error,
+      });
+    });
 
   // The load goes on until 12 s after the database is back.
   let recovered = () => {};

@@ -7,6 +7,7 @@ import { LayoutErrorBoundary } from "@/components/layout/layout-error";
 import { LAYOUT_MESSAGES } from "@/components/layout/message-paths";
 import { Navbar } from "@/components/layout/navbar";
 import { InstallPrompt } from "@/components/pwa/install-prompt";
+import { EARLY_INSTALL_CATCHER } from "@/components/pwa/install-rule";
 import { FlashToaster } from "@/components/providers/flash-toaster";
 import { ServiceWorkerClient } from "@/components/pwa/service-worker-client";
 import { direction, type Locale } from "@/lib/i18n/locales";
@@ -20,6 +21,8 @@ export function LocaleDocument({ locale, children }: { locale: Locale; children:
   return (
     <html lang={locale} dir={direction(locale)}>
       <body className="flex min-h-screen flex-col">
+        {/* Runs before the page's own scripts: Chromium's install offer can come first (install-prompt.tsx). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_CATCHER }} />
         <ClientMessages namespaces={LAYOUT_MESSAGES}>
           <Navbar />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none sm:px-4 sm:py-6">

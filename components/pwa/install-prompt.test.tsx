@@ -6,6 +6,7 @@ import { LAYOUT_MESSAGES } from "@/components/layout/message-paths";
 import { browserQueryClient } from "@/components/providers/browser-query-client";
 import { renderWithIntl } from "@/lib/i18n/testing";
 import { InstallPrompt } from "./install-prompt";
+import { EARLY_INSTALL_CATCHER } from "./install-rule";
 
 const DAY_MS = 86_400_000;
 const render = (ui = <InstallPrompt />) => renderWithIntl(ui, { namespaces: LAYOUT_MESSAGES });
@@ -38,6 +39,7 @@ beforeEach(() => {
   sessionStorage.clear();
   // What the last test's page kept: an installed app has no prompt to offer.
   window.dispatchEvent(new Event("appinstalled"));
+  delete (window as unknown as Record<string, unknown>).__kaziInstall;
 });
 
 describe("the Install Kazi prompt", () => {
@@ -69,6 +71,26 @@ describe("the Install Kazi prompt", () => {
       screen.getByText("Add Kazi to your home screen: it opens faster and uses less data."),
     ).toBeInTheDocument();
     expect(screen.getByRole("complementary", { name: "Install Kazi" })).toBeInTheDocument();
+  });
+
+  it("is offered when Chromium's event came before the page's own scripts ran (the layout's catcher kept it)", async () => {
+    earlierVisit();
+    // The layout's inline script, as the browser runs it before any of the page's scripts.
+    const caught = window as unknown as Record<string, unknown>;
+    const catcher = () => new Function(EARLY_INSTALL_CATCHER)();
+    catcher();
+    const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: jest.fn(),
+    });
+    // Only the catcher hears it (this module's own listener came later, on that page).
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(caught.__kaziInstall).toBe(event);
+    window.dispatchEvent(new Event("appinstalled")); // forgets what this module's listener heard
+    caught.__kaziInstall = event;
+    render();
+    expect(await screen.findByRole("button", { name: "Install Kazi" })).toBeInTheDocument();
+    expect(caught.__kaziInstall).toBeUndefined();
   });
 
   it("is offered when Chromium's event came before the page had hydrated", async () => {

@@ -16,6 +16,12 @@ export const JOB_SAVED = "kazi:job-saved";
 
 export const DAY_MS = 86_400_000;
 
+/** Where the layout's inline script keeps an install offer that came before install-prompt.tsx ran. */
+export const EARLY_INSTALL_EVENT = "__kaziInstall";
+
+/** The layout's first inline script: catches the offer before any of the page's own scripts run. */
+export const EARLY_INSTALL_CATCHER = `addEventListener("beforeinstallprompt",function(e){e.preventDefault();self.${EARLY_INSTALL_EVENT}=e})`;
+
 /** The event Chromium sends when the site can be installed (not in TypeScript's DOM types). */
 export interface InstallEvent extends Event {
   prompt(): Promise<unknown>;

@@ -1,4 +1,5 @@
 import { webEnv, type WebEnv } from "../web-env";
+import { EARLY_INSTALL_CATCHER } from "../../components/pwa/install-rule";
 import { scriptHash } from "./inline-script-hashes";
 
 // The web app's security headers, in one place: next.config.ts sends them in development, and the
@@ -61,7 +62,12 @@ export function contentSecurityPolicy(
   nonce?: string,
 ): string {
   const ga = Boolean(settings.gaId);
-  const script = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes];
+  // The layout's install-offer catcher carries no nonce (a cached page has none): its hash serves both.
+  const script = [
+    "'self'",
+    ...(nonce ? [`'nonce-${nonce}'`, scriptHash(EARLY_INSTALL_CATCHER)] : []),
+    ...scriptHashes,
+  ];
   if (settings.gaId) script.push(scriptHash(gaInitScript(settings.gaId)), ...GA_SCRIPT);
   if (settings.dev) script.push("'unsafe-inline'", "'unsafe-eval'");
   const directives: [string, string[]][] = [

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { createRequire } from "node:module";
+import { EARLY_INSTALL_CATCHER } from "@/components/pwa/install-rule";
 import { scriptHash } from "./inline-script-hashes";
 import { secureResponse } from "./secure-response";
 
@@ -149,7 +150,12 @@ test("a page rendered for the request streams under its nonce; the copy kept is 
   expect(res.body.toString()).toBe(PAGE.join(""));
   expect(res.headers["content-length"]).toBeUndefined();
   expect(res.headers["transfer-encoding"]).toBe("chunked");
-  expect(scriptSrc(res.headers["content-security-policy"])).toEqual(["'self'", `'nonce-${NONCE}'`]);
+  // The layout's install-offer catcher has no nonce: it is named by its hash.
+  expect(scriptSrc(res.headers["content-security-policy"])).toEqual([
+    "'self'",
+    `'nonce-${NONCE}'`,
+    scriptHash(EARLY_INSTALL_CATCHER),
+  ]);
   expect(res.headers["x-frame-options"]).toBe("DENY");
   expect(kept).toHaveLength(1);
   expect(kept[0].body).toBe(PAGE.join(""));

@@ -3,7 +3,6 @@ import { siteOrigin } from "@/lib/auth/cookies";
 import { canModerate } from "@/lib/auth/moderator";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
 import { callWithAccessToken } from "@/lib/auth/api-auth";
-import { moderatorAccessToken } from "@/lib/auth/session";
 import { DEFAULT_LOCALE, isLocale, localePath } from "@/lib/i18n/locales";
 import { isApiError } from "@/lib/product-api";
 import { readCapped } from "@/lib/request-body";
@@ -49,12 +48,13 @@ export async function handleDecisionForm(
       },
     });
 
-  if (!(await moderatorAccessToken())) return NOT_FOUND();
   const note = form.get("note") ?? "";
-  if (note.length > MAX_MODERATION_NOTE) return redirect("invalid");
   try {
-    // A renewed token that lost the permission acts on nothing.
-    const done = await callWithAccessToken(async (token) => (canModerate(token) ? act(token, form) : null));
+    // Anyone but a moderator (a renewed token may have lost the permission) gets the 404, whatever they sent.
+    const done = await callWithAccessToken(async (token): Promise<Done | null> => {
+      if (!canModerate(token)) return null;
+      return note.length > MAX_MODERATION_NOTE ? "invalid" : act(token, form);
+    });
     return done.token === null || done.value === null ? NOT_FOUND() : redirect(done.value);
   } catch (error) {
     return redirect(outcomeOf(error));

@@ -51,6 +51,9 @@ export function policySettingsFromEnv(env: WebEnv = webEnv()): PolicySettings {
   };
 }
 
+/** The layout's install-offer catcher carries no nonce (a cached page has none): its hash serves both. */
+const CATCHER_HASH = scriptHash(EARLY_INSTALL_CATCHER);
+
 /**
  * The Content-Security-Policy. Scripts: our own files plus exactly the inline scripts of the page
  * being sent, by hash (`scriptHashes`, from inline-script-hashes.ts), so cached pages stay cached
@@ -62,12 +65,7 @@ export function contentSecurityPolicy(
   nonce?: string,
 ): string {
   const ga = Boolean(settings.gaId);
-  // The layout's install-offer catcher carries no nonce (a cached page has none): its hash serves both.
-  const script = [
-    "'self'",
-    ...(nonce ? [`'nonce-${nonce}'`, scriptHash(EARLY_INSTALL_CATCHER)] : []),
-    ...scriptHashes,
-  ];
+  const script = ["'self'", ...(nonce ? [`'nonce-${nonce}'`, CATCHER_HASH] : []), ...scriptHashes];
   if (settings.gaId) script.push(scriptHash(gaInitScript(settings.gaId)), ...GA_SCRIPT);
   if (settings.dev) script.push("'unsafe-inline'", "'unsafe-eval'");
   const directives: [string, string[]][] = [

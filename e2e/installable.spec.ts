@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type BrowserType } from "@playwright/test";
 import en from "../messages/en.json";
 import { webOrigin } from "./slot";
 
@@ -85,29 +85,38 @@ test("Chromium reads the manifest without errors and finds Kazi installable", as
   }
 });
 
-test("the Install Kazi prompt waits for a second visit, and Not now puts it away", async ({
-  playwright,
-  launchOptions,
-  headless,
-}, testInfo) => {
-  const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath("profile"), {
-    ...launchOptions,
-    headless,
-    baseURL: webOrigin,
-  });
+/**
+ * A browser with a profile of its own (Chromium offers installs only to persistent profiles), whose
+ * `visit()` opens home in a new tab once Chromium has said the site can be installed.
+ */
+type LaunchOptions = Parameters<BrowserType["launchPersistentContext"]>[1];
+
+async function installableBrowser(chromium: BrowserType, profile: string, options: LaunchOptions) {
+  const context = await chromium.launchPersistentContext(profile, { baseURL: webOrigin, ...options });
   // Notes when Chromium has said the site can be installed, before the page's own listener runs.
   await context.addInitScript(() =>
     addEventListener("beforeinstallprompt", () =>
       document.documentElement.setAttribute("data-installable", ""),
     ),
   );
-  /** Home in a new tab, a new session, once Chromium has said it can be installed. */
   const visit = async () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.locator("html[data-installable]")).toHaveCount(1);
     return page;
   };
+  return { context, visit };
+}
+
+test("the Install Kazi prompt waits for a second visit, and Not now puts it away", async ({
+  playwright,
+  launchOptions,
+  headless,
+}, testInfo) => {
+  const { context, visit } = await installableBrowser(playwright.chromium, testInfo.outputPath("profile"), {
+    ...launchOptions,
+    headless,
+  });
   try {
     const first = await visit();
     await first.getByRole("link", { name: "Jobs" }).first().click();
@@ -125,6 +134,49 @@ test("the Install Kazi prompt waits for a second visit, and Not now puts it away
 
     const third = await visit();
     await expect(third.getByRole("button", { name: "Install Kazi" })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the install offer and the language suggestion stack at the window's bottom, and cover nothing at the page's end", async ({
+  playwright,
+  launchOptions,
+  headless,
+}, testInfo) => {
+  const { context, visit } = await installableBrowser(playwright.chromium, testInfo.outputPath("profile"), {
+    ...launchOptions,
+    headless,
+    // A phone that prefers French: both offers at once, on a narrow window.
+    locale: "fr-FR",
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    await (await visit()).close();
+    const page = await visit();
+    const offer = page.getByRole("complementary", { name: "Install Kazi" });
+    const suggestion = page.getByRole("complementary", { name: "Ce site existe en français" });
+    await expect(offer).toBeVisible();
+    await expect(suggestion).toBeVisible();
+    const [a, b] = [(await offer.boundingBox())!, (await suggestion.boundingBox())!];
+    const apart = a.y + a.height <= b.y || b.y + b.height <= a.y;
+    expect(
+      apart,
+      `the offer (${a.y}-${a.y + a.height}) and the suggestion (${b.y}-${b.y + b.height}) overlap`,
+    ).toBe(true);
+    // Both on the window's bottom edge while the page's top is in view.
+    expect(Math.max(a.y + a.height, b.y + b.height)).toBeGreaterThan(844 - 40);
+
+    // At the page's end, the footer's last link is what a tap on it reaches.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.locator("footer a").last();
+    await expect(last).toBeInViewport();
+    const box = (await last.boundingBox())!;
+    const reached = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest("footer a")?.textContent ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(reached).toBe(await last.textContent());
   } finally {
     await context.close();
   }

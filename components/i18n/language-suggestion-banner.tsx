@@ -26,34 +26,26 @@ export default function LanguageSuggestionBanner({
     onDismiss();
   }
 
-  // Fixed to the bottom of the window, with room for it after the footer, so it covers nothing
-  // once the page is scrolled to its end and moves nothing when it appears.
+  // In the layout's bottom dock (locale-document.tsx), beside the install offer.
   return (
-    <>
-      <div aria-hidden="true" className="h-24" />
-      <aside
-        lang={language}
-        dir={language === "ar" ? "rtl" : "ltr"}
-        aria-label={text}
-        className="fixed inset-x-3 bottom-3 z-20 mx-auto flex max-w-lg items-center gap-3 rounded-xl border border-line bg-white p-3 shadow-lg"
+    <aside
+      lang={language}
+      dir={language === "ar" ? "rtl" : "ltr"}
+      aria-label={text}
+      className="flex w-full max-w-lg items-center gap-3 rounded-xl border border-line bg-white p-3 shadow-lg"
+    >
+      <p className="flex-1 text-sm text-ink">{text}</p>
+      <a href={`/api/language?to=${language}`} hrefLang={language} className={buttonClasses({ size: "sm" })}>
+        {action}
+      </a>
+      <button
+        type="button"
+        onClick={close}
+        aria-label={dismiss}
+        className="flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-slate-100"
       >
-        <p className="flex-1 text-sm text-ink">{text}</p>
-        <a
-          href={`/api/language?to=${language}`}
-          hrefLang={language}
-          className={buttonClasses({ size: "sm" })}
-        >
-          {action}
-        </a>
-        <button
-          type="button"
-          onClick={close}
-          aria-label={dismiss}
-          className="flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-slate-100"
-        >
-          <CloseIcon className="size-5" />
-        </button>
-      </aside>
-    </>
+        <CloseIcon className="size-5" />
+      </button>
+    </aside>
   );
 }

@@ -11,37 +11,34 @@ export default function InstallBanner({ event, onClose }: { event: InstallEvent;
   const t = useTranslations("pwa.install");
   const product = siteConfig.name;
 
-  // Fixed to the bottom of the window, with room for it after the footer, as the language suggestion.
+  // In the layout's bottom dock (locale-document.tsx), beside the language suggestion.
   return (
-    <>
-      <div aria-hidden="true" className="h-24" />
-      <aside
-        aria-label={t("action", { product })}
-        className="fixed inset-x-3 bottom-3 z-20 mx-auto flex max-w-lg flex-wrap items-center gap-3 rounded-xl border border-line bg-white p-3 shadow-lg"
+    <aside
+      aria-label={t("action", { product })}
+      className="flex w-full max-w-lg flex-wrap items-center gap-3 rounded-xl border border-line bg-white p-3 shadow-lg"
+    >
+      <p className="min-w-48 flex-1 text-sm text-ink">{t("text", { product })}</p>
+      <button
+        type="button"
+        className={buttonClasses({ size: "sm" })}
+        onClick={() => {
+          // An event prompts once: it is forgotten, and Chromium sends a new one if it still may.
+          event.prompt().catch(() => {});
+          onClose();
+        }}
       >
-        <p className="min-w-48 flex-1 text-sm text-ink">{t("text", { product })}</p>
-        <button
-          type="button"
-          className={buttonClasses({ size: "sm" })}
-          onClick={() => {
-            // An event prompts once: it is forgotten, and Chromium sends a new one if it still may.
-            event.prompt().catch(() => {});
-            onClose();
-          }}
-        >
-          {t("action", { product })}
-        </button>
-        <button
-          type="button"
-          className={buttonClasses({ variant: "ghost", size: "sm" })}
-          onClick={() => {
-            dismissInstall();
-            onClose();
-          }}
-        >
-          {t("dismiss")}
-        </button>
-      </aside>
-    </>
+        {t("action", { product })}
+      </button>
+      <button
+        type="button"
+        className={buttonClasses({ variant: "ghost", size: "sm" })}
+        onClick={() => {
+          dismissInstall();
+          onClose();
+        }}
+      >
+        {t("dismiss")}
+      </button>
+    </aside>
   );
 }

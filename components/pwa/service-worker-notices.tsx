@@ -97,7 +97,7 @@ export default function ServiceWorkerNotices() {
       {waiting && (
         <div
           role="status"
-          className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center justify-between gap-4 rounded-xl bg-ink px-4 py-3 text-sm text-white shadow-lg"
+          className="flex w-full max-w-lg items-center justify-between gap-4 rounded-xl bg-ink px-4 py-3 text-sm text-white shadow-lg"
         >
           <span>{t("update.ready", { product: siteConfig.name })}</span>
           <Button size="sm" onClick={reload}>

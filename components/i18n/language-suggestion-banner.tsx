@@ -26,9 +26,10 @@ export default function LanguageSuggestionBanner({
     onDismiss();
   }
 
-  // In the layout's bottom dock (locale-document.tsx), beside the install offer.
+  // In the layout's bottom dock (locale-document.tsx, globals.css), beside the install offer.
   return (
     <aside
+      data-docked
       lang={language}
       dir={language === "ar" ? "rtl" : "ltr"}
       aria-label={text}

@@ -32,12 +32,11 @@ export function LocaleDocument({ locale, children }: { locale: Locale; children:
           <FlashToaster />
           {/*
             What sits at the bottom of the window (the language suggestion, a new version, the install
-            offer), stacked so none covers another. Sticky at the end of the page: it rides on the
-            window's bottom edge and, once the page is scrolled to its end, sits after the footer,
-            covering nothing. Empty, it takes no room. Above the header (z-30), so the offline note the
-            service worker's notices pin to the top shows over it.
+            offer), stacked so none covers another; globals.css leaves room for it after the footer.
+            Above the header (z-30), so the offline note the service worker's notices pin to the top
+            shows over it.
           */}
-          <div className="pointer-events-none sticky bottom-3 z-40 mx-3 flex flex-col items-center gap-2 *:pointer-events-auto empty:hidden">
+          <div className="bottom-dock pointer-events-none fixed inset-x-3 bottom-3 z-40 flex flex-col items-center gap-2 *:pointer-events-auto">
             <LanguageSuggestion />
             <ServiceWorkerClient />
             <InstallPrompt />

@@ -11,9 +11,10 @@ export default function InstallBanner({ event, onClose }: { event: InstallEvent;
   const t = useTranslations("pwa.install");
   const product = siteConfig.name;
 
-  // In the layout's bottom dock (locale-document.tsx), beside the language suggestion.
+  // In the layout's bottom dock (locale-document.tsx, globals.css), beside the language suggestion.
   return (
     <aside
+      data-docked
       aria-label={t("action", { product })}
       className="flex w-full max-w-lg flex-wrap items-center gap-3 rounded-xl border border-line bg-white p-3 shadow-lg"
     >

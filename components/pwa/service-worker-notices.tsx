@@ -97,6 +97,7 @@ export default function ServiceWorkerNotices() {
       {waiting && (
         <div
           role="status"
+          data-docked
           className="flex w-full max-w-lg items-center justify-between gap-4 rounded-xl bg-ink px-4 py-3 text-sm text-white shadow-lg"
         >
           <span>{t("update.ready", { product: siteConfig.name })}</span>

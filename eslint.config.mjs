@@ -13,5 +13,6 @@ export default defineConfig([
     "playwright-report/**",
     "next-env.d.ts",
     "coverage/**",
+    ".bench-floor/**",
   ]),
 ]);

@@ -113,6 +113,9 @@ const nextConfig: NextConfig = {
   // scripts/web-server.ts compresses, after it has hashed the page's inline scripts.
   compress: false,
   reactStrictMode: true,
+  // A profiling aid: BROWSER_SOURCE_MAPS=1 at build time names the source of each function in a
+  // Chrome profile of the phone's main thread (README "Measuring").
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1",
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "oidc-provider", "@node-rs/argon2"],
   // tsc and eslint run in `npm test`; the build need not do them twice.
   typescript: { ignoreBuildErrors: true },

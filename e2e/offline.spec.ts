@@ -47,8 +47,11 @@ test("offline, a job opened before opens again with a note, and a page never ope
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
   await expect(page).toHaveURL(/\/about$/);
-  // The offline page lists what opens without a connection, and its link opens it.
-  await page.getByRole("link", { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).click();
+  // The offline page lists what opens without a connection, by its title (not "… | Kazi"), and its link opens it.
+  const opened = page.getByRole("link", { name: title, exact: true });
+  await expect(opened).toBeVisible();
+  await expect(page.getByRole("link", { name: / \| Kazi$/ })).toHaveCount(0);
+  await opened.click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
   // Back online, nothing says offline.
@@ -56,6 +59,32 @@ test("offline, a job opened before opens again with a note, and a page never ope
   await page.goto(href);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("You're offline")).toHaveCount(0);
+  await context.close();
+});
+
+test("offline, the home page, the jobs list and a search already run show their last copy with a note", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const search = "/jobs?q=developer";
+  await keptAfterOpening(page, "/", "kazi-lists");
+  for (const path of ["/jobs", search]) await keptAfterOpening(page, path, "kazi-lists");
+  const firstTitle = await page.getByRole("article").first().getByRole("heading").textContent();
+
+  await offline(context, page, search);
+  await expect(page.getByRole("article").first().getByRole("heading")).toHaveText(firstTitle!);
+  await expect(
+    page.getByRole("status").filter({ hasText: "You're offline — showing what you saw on" }),
+  ).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toBeVisible();
+  await page.goto("/jobs");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  // A search never run is not kept: the offline page says so.
+  await page.goto("/jobs?q=nurse");
+  await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
   await context.close();
 });
 

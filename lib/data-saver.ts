@@ -5,6 +5,8 @@
 // pages are the same for everyone: only the client reads it, never the server rendering a page.
 // The privacy policy names the cookie (privacy.cookiesDataSaver): change it there too.
 
+import { readCookie, setCookie } from "@/lib/browser/cookies";
+
 export const DATA_SAVER_COOKIE = "kazi-data-saver";
 const DATA_SAVER_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** Fired on window when the seeker turns the data saver on or off in this tab. */
@@ -19,15 +21,8 @@ export function dataSaverCookie(on: boolean, secure: boolean): string {
   return `${DATA_SAVER_COOKIE}=${lifetime}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-function cookieValue(name: string): string | undefined {
-  return document.cookie
-    .split("; ")
-    .find((pair) => pair.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
-
 /** In the browser: the seeker turned the data saver on (not counting what the browser asks). */
-export const dataSaverOn = (): boolean => dataSaverChosen(cookieValue(DATA_SAVER_COOKIE));
+export const dataSaverOn = (): boolean => dataSaverChosen(readCookie(DATA_SAVER_COOKIE));
 
 /** In the browser: the browser asks to save data (Save-Data, or a 2G connection). */
 function browserSavesData(): boolean {
@@ -41,6 +36,6 @@ export const savingData = (): boolean => dataSaverOn() || browserSavesData();
 
 /** In the browser: turns the seeker's data saver on or off for this and later pages. */
 export function setDataSaver(on: boolean) {
-  document.cookie = dataSaverCookie(on, location.protocol === "https:");
+  setCookie(dataSaverCookie(on, location.protocol === "https:"));
   window.dispatchEvent(new Event(DATA_SAVER_EVENT));
 }

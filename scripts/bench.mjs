@@ -7,6 +7,8 @@
 // `--web-instances N`: N web instances behind nginx sharing Next's cache in Redis (compare 1 with 2).
 // `--bytes`: instead of the load, what a phone downloads through the journeys of the data budget
 // (scripts/bench/bytes.mjs), in Chromium.
+// `--phone`: instead of the load, Lighthouse mobile and INP over a bare Next page and the public pages
+// in three languages (scripts/bench/phone.mjs); `--rounds` runs a page.
 // `--profile`: CPU profiles of the web app and the API during the first round of the never-seen search
 // page row, written to bench-profiles/ and summed up after the table.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -23,6 +25,8 @@ import { nextApiSearch, nextPageSearch } from "./bench/searches.mjs";
 import { startKazi } from "./bench/servers.mjs";
 import { pageWeight, printWeights } from "./bench/weights.mjs";
 import { measureBytes, printBytes } from "./bench/bytes.mjs";
+import { startFloor } from "./bench/floor.mjs";
+import { measurePhone } from "./bench/phone.mjs";
 
 const CEILING_PORT = 3404;
 
@@ -37,6 +41,7 @@ const { values } = parseArgs({
     "web-instances": { type: "string" },
     profile: { type: "boolean", default: false },
     bytes: { type: "boolean", default: false },
+    phone: { type: "boolean", default: false },
     idle: { type: "string", default: "30" },
   },
 });
@@ -54,7 +59,7 @@ if (
   badInstances
 ) {
   console.error(
-    "Usage: npm run bench -- [--jobs N] [--db pglite|postgres] [--connections N≥2] [--rounds N] [--duration S] [--idle S] [--web-instances N] [--profile] [--bytes]",
+    "Usage: npm run bench -- [--jobs N] [--db pglite|postgres] [--connections N≥2] [--rounds N] [--duration S] [--idle S] [--web-instances N] [--profile] [--bytes] [--phone]",
   );
   process.exit(2);
 }
@@ -77,6 +82,12 @@ async function main() {
   if (values.bytes) {
     const jobPaths = first.jobs.map((job) => `/jobs/${job.id}`);
     printBytes(await measureBytes(base, { jobPaths, query: values.query }));
+    stopAll(0);
+    return;
+  }
+  if (values.phone) {
+    const floor = await startFloor();
+    await measurePhone({ floor, base, jobPath, query: values.query, runs: Number(values.rounds), signIn });
     stopAll(0);
     return;
   }
@@ -164,6 +175,16 @@ async function startCeiling(jobUrl) {
   });
   for await (const line of createInterface({ input: child.stdout })) if (line === "ready") break;
   return `http://127.0.0.1:${CEILING_PORT}`;
+}
+
+/** Signs the demo seeker in through the embedded provider, from the navigation's Login button. */
+async function signIn(page, base) {
+  await page.goto(`${base}/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByLabel(/email/i).fill("demo@kazi.africa");
+  await page.getByLabel(/password/i).fill("Kazi-demo-2025");
+  await page.getByRole("button", { name: /log in|sign in/i }).click();
+  await page.getByRole("button", { name: /account menu/i }).waitFor();
 }
 
 /** The web instances and the product API (not the identity provider, nginx or PostgreSQL). */

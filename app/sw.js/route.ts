@@ -1,6 +1,7 @@
 import { localePath, LOCALES } from "@/lib/i18n/locales";
 import { KEPT_AT_META, WORKER_CACHES } from "@/lib/pwa/caches";
 import { serviceWorker, type WorkerConfig } from "@/lib/pwa/service-worker";
+import { siteConfig } from "@/lib/site";
 
 // The service worker (lib/pwa/service-worker.ts) at the root, so that it may serve every page. Built
 // once, with the build: its text changes with each build's version, which is how browsers learn
@@ -12,6 +13,7 @@ const config: WorkerConfig = {
   offline: Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, "/offline")])),
   caches: WORKER_CACHES,
   keptAtMeta: KEPT_AT_META,
+  titleSuffix: ` | ${siteConfig.name}`,
 };
 
 export function GET() {

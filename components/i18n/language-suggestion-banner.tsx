@@ -1,5 +1,6 @@
 "use client";
 
+import { setCookie } from "@/lib/browser/cookies";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { CloseIcon } from "@/components/ui/icons";
 import type { Locale } from "@/lib/i18n/locales";
@@ -22,7 +23,7 @@ export default function LanguageSuggestionBanner({
   onDismiss: () => void;
 }) {
   function close() {
-    document.cookie = `${DISMISSED_COOKIE}=${language}; Path=/; Max-Age=${DISMISSED_COOKIE_MAX_AGE}; SameSite=Lax`;
+    setCookie(`${DISMISSED_COOKIE}=${language}; Path=/; Max-Age=${DISMISSED_COOKIE_MAX_AGE}; SameSite=Lax`);
     onDismiss();
   }
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { readCookie } from "@/lib/browser/cookies";
 import { chosenLanguage, DISMISSED_COOKIE, LANGUAGE_COOKIE } from "@/lib/i18n/language-choice";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { useLocale } from "./client";
@@ -9,16 +10,9 @@ import type { SuggestionTexts } from "./language-suggestion-banner";
 // The banner's look and its dismiss button are fetched only for the visitors who see it.
 const LanguageSuggestionBanner = lazy(() => import("./language-suggestion-banner"));
 
-function cookie(name: string): string | undefined {
-  return document.cookie
-    .split("; ")
-    .find((pair) => pair.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
-
 /** The language to suggest: the one chosen in the switcher, else the browser's first of ours; not a dismissed one. */
 function suggested(): Locale | null {
-  let wanted = chosenLanguage(cookie(LANGUAGE_COOKIE));
+  let wanted = chosenLanguage(readCookie(LANGUAGE_COOKIE));
   for (const tag of wanted ? [] : (navigator.languages ?? [navigator.language])) {
     const language = tag.toLowerCase().split("-")[0];
     if (isLocale(language)) {
@@ -26,7 +20,7 @@ function suggested(): Locale | null {
       break;
     }
   }
-  return wanted && cookie(DISMISSED_COOKIE) !== wanted ? wanted : null;
+  return wanted && readCookie(DISMISSED_COOKIE) !== wanted ? wanted : null;
 }
 
 const noSubscribe = () => () => {};

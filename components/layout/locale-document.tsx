@@ -10,6 +10,7 @@ import { InstallPrompt } from "@/components/pwa/install-prompt";
 import { EARLY_INSTALL_CATCHER } from "@/components/pwa/install-rule";
 import { FlashToaster } from "@/components/providers/flash-toaster";
 import { ServiceWorkerClient } from "@/components/pwa/service-worker-client";
+import { AfterLoad } from "@/components/ui/after-load";
 import { direction, type Locale } from "@/lib/i18n/locales";
 
 /**
@@ -37,12 +38,17 @@ export function LocaleDocument({ locale, children }: { locale: Locale; children:
             shows over it.
           */}
           <div className="bottom-dock pointer-events-none fixed inset-x-3 bottom-3 z-40 flex flex-col items-center gap-2 *:pointer-events-auto">
-            <LanguageSuggestion />
-            <ServiceWorkerClient />
-            <InstallPrompt />
+            {/* None of it is needed to use the page: it renders once the page has loaded. */}
+            <AfterLoad>
+              <LanguageSuggestion />
+              <ServiceWorkerClient />
+              <InstallPrompt />
+            </AfterLoad>
           </div>
         </ClientMessages>
-        <Analytics />
+        <AfterLoad>
+          <Analytics />
+        </AfterLoad>
       </body>
     </html>
   );

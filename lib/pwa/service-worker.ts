@@ -4,8 +4,9 @@
 // module constants. It keeps what the seeker opened, and no more:
 // - scripts and styles the pages used (immutable, named by their content): from the cache first;
 // - the job pages they opened: stale-while-revalidate, the last 50, for 14 days;
-// - their Saved Jobs and Applications pages and the data those pages read: network first, kept for
-//   offline, and dropped at log out and account deletion (a signed-out visitor gets none kept);
+// - the home page, the jobs list and the searches they ran: network first, the last 20, for offline;
+// - their profile, Saved Jobs and Applications pages and the data those pages read: network first,
+//   kept for offline, and dropped at log out and account deletion (a signed-out visitor gets none kept);
 // - the offline page of each language they read in, for any other page opened without a connection.
 // A copy shown from the cache carries <meta name="kazi-kept-at">, from which the page says since when.
 // Nothing else is fetched ahead: only the offline page of the language read (and what it needs), and
@@ -21,6 +22,8 @@ export interface WorkerConfig {
   caches: typeof WORKER_CACHES;
   /** The name of the <meta> a page answered from the cache carries. */
   keptAtMeta: string;
+  /** What the site adds to every page's title (" | Kazi"): a kept page is listed by its own title. */
+  titleSuffix: string;
 }
 
 export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig) {
@@ -31,12 +34,14 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
   const KEPT_AT = "x-kazi-kept-at";
   const TITLE = "x-kazi-title";
   const MAX_PAGES = 50;
+  const MAX_LISTS = 20;
   const MAX_AGE = 14 * 24 * 60 * 60 * 1000;
   const MAX_ASSETS = 300;
   const prefixes = Object.keys(config.offline).filter((locale) => config.offline[locale] !== "/offline");
   const LANG = `(?:/(?:${prefixes.join("|")}))?`;
   const JOB_PAGE = new RegExp(`^${LANG}/jobs/\\d+$`);
-  const PERSONAL_PAGE = new RegExp(`^${LANG}/(?:saved-jobs|applications)$`);
+  const LIST_PAGE = new RegExp(`^${LANG}(?:/|/jobs)?$`);
+  const PERSONAL_PAGE = new RegExp(`^${LANG}/(?:saved-jobs|applications|profile)$`);
   const PERSONAL_DATA = /^\/api\/(?:me\/saved-jobs|me\/job-marks|applications|me|auth\/session)$/;
   const LOG_OUT = /^\/api\/(?:auth\/signout|auth\/federated-logout|me\/account)$/;
 
@@ -52,7 +57,8 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
     // The body is kept decoded, whole: how it came over the network no longer describes it.
     for (const name of ["content-encoding", "content-length", "transfer-encoding"]) headers.delete(name);
     headers.set(KEPT_AT, String(Date.now()));
-    const title = /<title>([^<]*)<\/title>/.exec(body)?.[1];
+    let title = /<title>([^<]*)<\/title>/.exec(body)?.[1];
+    if (title?.endsWith(config.titleSuffix)) title = title.slice(0, -config.titleSuffix.length);
     const entities: Record<string, string> = {
       amp: "&",
       lt: "<",
@@ -150,14 +156,20 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
     }
   }
 
-  async function networkFirst(event: FetchEvent, url: URL, isPage: boolean): Promise<Response> {
+  async function networkFirst(
+    event: FetchEvent,
+    url: URL,
+    isPage: boolean,
+    name = CACHES.personal,
+    max = 100,
+  ): Promise<Response> {
     try {
       const response = await fetch(event.request);
       if (isPage ? page(response) : response.ok && !response.redirected)
-        event.waitUntil(keep(CACHES.personal, event.request, response.clone(), 100));
+        event.waitUntil(keep(name, event.request, response.clone(), max));
       return response;
     } catch (error) {
-      const kept = await (await caches.open(CACHES.personal)).match(url.href);
+      const kept = await (await caches.open(name)).match(url.href);
       if (kept) return isPage ? shownFromCache(kept) : kept;
       if (isPage) return offlinePage(url.pathname);
       throw error;
@@ -184,7 +196,8 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
     }
   }
 
-  const forgetPersonal = () => caches.delete(CACHES.personal);
+  // The searches a seeker ran are theirs too: on a shared phone the next person gets none of them.
+  const forgetPersonal = () => Promise.all([caches.delete(CACHES.personal), caches.delete(CACHES.lists)]);
 
   sw.addEventListener("activate", (event) => {
     const old = (name: string) => name.startsWith(`${CACHES.offline}-`) && name !== OFFLINE;
@@ -203,16 +216,18 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
   async function keepOpened(href: string) {
     const url = new URL(href);
     if (url.origin !== sw.location.origin) return;
-    const name =
+    const [name, max]: [string?, number?] =
       JOB_PAGE.test(url.pathname) && url.search === ""
-        ? CACHES.pages
+        ? [CACHES.pages, MAX_PAGES]
         : PERSONAL_PAGE.test(url.pathname)
-          ? CACHES.personal
-          : null;
-    if (!name || (await (await caches.open(name)).match(url.href))) return;
+          ? [CACHES.personal, 100]
+          : LIST_PAGE.test(url.pathname)
+            ? [CACHES.lists, MAX_LISTS]
+            : [];
+    if (!name || !max || (await (await caches.open(name)).match(url.href))) return;
     const request = new Request(url.href, { credentials: "same-origin" });
     const response = await fetch(request);
-    if (page(response)) await keep(name, request, response, name === CACHES.pages ? MAX_PAGES : 100);
+    if (page(response)) await keep(name, request, response, max);
   }
 
   sw.addEventListener("message", (event) => {
@@ -239,6 +254,8 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
     if (request.mode === "navigate") {
       if (url.search === "" && JOB_PAGE.test(url.pathname)) return event.respondWith(jobPage(event, url));
       if (PERSONAL_PAGE.test(url.pathname)) return event.respondWith(networkFirst(event, url, true));
+      if (LIST_PAGE.test(url.pathname))
+        return event.respondWith(networkFirst(event, url, true, CACHES.lists, MAX_LISTS));
       return event.respondWith(anyPage(event, url));
     }
     if (PERSONAL_DATA.test(url.pathname) && !request.headers.has("rsc"))

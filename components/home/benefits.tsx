@@ -14,7 +14,7 @@ export function Benefits() {
   const t = useTranslations("home.benefits");
   const product = siteConfig.name;
   return (
-    <section aria-labelledby="benefits-title" className="border-t border-line py-14 sm:py-20">
+    <section aria-labelledby="benefits-title" className="below-fold border-t border-line py-14 sm:py-20">
       <SectionHeading id="benefits-title" title={t("title", { product })} intro={t("intro")} />
       <ul className="grid gap-5 lg:grid-cols-3">
         {benefits.map((benefit) => (

@@ -63,7 +63,7 @@ const categories: Category[] = [
 export function Categories() {
   const t = useTranslations("home.categories");
   return (
-    <section aria-labelledby="categories-title" className="py-14 sm:py-20">
+    <section aria-labelledby="categories-title" className="below-fold py-14 sm:py-20">
       <SectionHeading id="categories-title" title={t("title")} intro={t("intro")} />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {categories.map((category) => {

@@ -26,7 +26,7 @@ function FiveStars({ label }: { label: string }) {
 export function Testimonials() {
   const t = useTranslations("home.testimonials");
   return (
-    <section aria-labelledby="testimonials-title" className="border-t border-line py-14 sm:py-20">
+    <section aria-labelledby="testimonials-title" className="below-fold border-t border-line py-14 sm:py-20">
       <SectionHeading id="testimonials-title" title={t("title")} intro={t("intro")} />
       <ul className="grid gap-5 lg:grid-cols-3">
         {testimonials.map((item) => (

@@ -21,7 +21,7 @@ const links = [
 export function Footer() {
   const t = useTranslations("layout");
   return (
-    <footer className="focus-light bg-footer text-slate-300">
+    <footer className="focus-light below-fold bg-footer text-slate-300">
       <div className="mx-auto flex max-w-[1200px] flex-col items-center gap-4 px-4 py-8 text-center sm:flex-row sm:justify-between sm:px-6 sm:text-start">
         <p className="text-sm">
           {t("copyright", {

@@ -4,12 +4,12 @@
 // French and Arabic: performance, TBT, LCP, CLS, first-load JS and the main thread's milliseconds by
 // script, medians of `runs`. Then INP under a 4× CPU slowdown in Chromium for four interactions: open
 // the filter sheet, tick a filter, save a job, open the account menu.
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
+import { run } from "../lib.mjs";
 
 const CHROMIUM = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : chromium.executablePath();
 const FLAGS = [
@@ -33,12 +33,11 @@ const median = (values) => {
 
 async function startChrome() {
   const profile = mkdtempSync(join(tmpdir(), "kazi-phone-"));
-  const child = spawn(
+  // Through run(): stopped with the bench's other processes, also when the bench fails.
+  const child = run(
     CHROMIUM,
     [...FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, "about:blank"],
-    {
-      stdio: "ignore",
-    },
+    { stdio: "ignore" },
   );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {

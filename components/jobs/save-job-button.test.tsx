@@ -79,42 +79,22 @@ describe("Save job on a job card", () => {
     expect(container.querySelector('a[href*="/save"]')).toBeNull();
   });
 
-  it("sends a guest to sign in, coming back to this page at the job, which it then saves", async () => {
+  it("sends a guest's press as the form (the route keeps it while they sign in), not as a sign-in of its own", async () => {
     const requests = site({ signedIn: false });
     window.history.replaceState(null, "", "/jobs/browse/2");
-    render(<JobCard job={job} />);
+    const { container } = render(<JobCard job={job} />);
     await waitFor(() => expect(requests).toContain("GET /api/auth/session"));
+    const sent: string[] = [];
+    container.querySelector("form")!.addEventListener("submit", (event) => {
+      sent.push((event.target as HTMLFormElement).getAttribute("action")!);
+      event.preventDefault();
+    });
 
     await userEvent.click(screen.getByRole("button", { name: "Save job: Field Sales Agent" }));
 
-    expect(signIn).toHaveBeenCalledWith(
-      "oidc",
-      { callbackUrl: "/jobs/browse/2#save-42" },
-      { ui_locales: "en" },
-    );
-    expect(requests).not.toContain("GET /api/me/job-marks");
+    expect(sent).toEqual(["/api/jobs/42/save"]);
+    expect(signIn).not.toHaveBeenCalled();
     expect(requests.filter((r) => r.includes("/save"))).toEqual([]);
-  });
-
-  it("saves the job a guest pressed Save on once they are back signed in, and drops the marker", async () => {
-    site({ signedIn: false });
-    window.history.replaceState(null, "", "/jobs/browse/2");
-    const { unmount } = render(<JobCard job={job} />);
-    await userEvent.click(await screen.findByRole("button", { name: "Save job: Field Sales Agent" }));
-    unmount();
-
-    resetJobMarks();
-    window.history.replaceState(null, "", "/jobs/browse/2#save-42");
-    const requests = site({ signedIn: true, marks: { applied: {}, saved: [] } });
-    render(<JobCard job={job} />);
-
-    expect(await screen.findByRole("button", { name: "Saved: Field Sales Agent" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    await waitFor(() => expect(requests).toContain("POST /api/jobs/42/save"));
-    expect(window.location.hash).toBe("");
-    expect(window.location.pathname).toBe("/jobs/browse/2");
   });
 
   it("saves nothing for a marker in the address alone (a link any site could make)", async () => {

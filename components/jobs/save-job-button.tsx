@@ -2,12 +2,10 @@
 
 import { useTranslations } from "@/components/i18n/client";
 import { useEffect, useState } from "react";
-import { startLogin, useAuthRedirect } from "@/components/layout/auth-actions";
 import { useSessionStatus } from "@/components/layout/use-session-status";
 import { cn } from "@/components/ui/cn";
 import { BookmarkIcon } from "@/components/ui/icons";
-import { atSaveJob, saveJobAnchor, saveJobPath } from "@/lib/save-job-link";
-import { forgetSave, rememberSave, takeRememberedSave } from "./save-after-sign-in";
+import { saveJobAnchor, saveJobPath } from "@/lib/save-job-link";
 import { useJobMarks } from "./use-job-marks";
 
 const loadMutation = () => import("./save-job-mutation");
@@ -23,9 +21,9 @@ const SIZES = {
 
 /**
  * The bookmark. In the cached HTML (and for guests) it is a form that saves without JavaScript. A
- * guest signs in and comes back to this page at this button, which then saves the job (or, without
- * JavaScript, is pressed once more). For a signed-in seeker whose marks have loaded it is a toggle
- * button (aria-pressed) that saves optimistically.
+ * guest is sent to sign in, and comes back to this page at this button with the job saved, however
+ * they pressed it (before the page's script ran, after, or without JavaScript). For a signed-in seeker
+ * whose marks have loaded it is a toggle button (aria-pressed) that saves optimistically.
  */
 export function SaveJobButton({
   jobId,
@@ -39,23 +37,14 @@ export function SaveJobButton({
   const t = useTranslations("jobs.card");
   const session = useSessionStatus();
   const marks = useJobMarks();
-  const [redirecting, run] = useAuthRedirect();
   const [failed, setFailed] = useState(false);
   const signedIn = session.status === "authenticated";
-  const guest = session.status === "unauthenticated";
   const saved = marks?.saved.has(jobId) ?? false;
 
   useEffect(() => {
     // Fetched while the seeker reads, so the first press is instant.
     if (signedIn) void loadMutation();
   }, [signedIn]);
-
-  useEffect(() => {
-    // Back from signing in after pressing Save as a guest; still a guest: they did not sign in.
-    if (guest) forgetSave();
-    else if (signedIn && marks && takeRememberedSave(jobId) && !marks.saved.has(jobId))
-      toggle(jobId, true).catch(() => setFailed(true));
-  }, [guest, signedIn, marks, jobId]);
 
   const label = saved ? t("saved") : t("save");
   const content = (
@@ -95,22 +84,10 @@ export function SaveJobButton({
     );
   }
   return (
-    // `contents`: the button is laid out as if the form were not there.
+    // `contents`: the button is laid out as if the form were not there. The route saves for a signed-in
+    // seeker; a guest's press is kept while they sign in, and signing in saves it (lib/auth/pending-save.ts).
     <form method="post" action={saveJobPath(jobId)} className="contents">
-      <button
-        type="submit"
-        id={saveJobAnchor(jobId)}
-        aria-disabled={redirecting || undefined}
-        className={className}
-        onClick={(event) => {
-          // Before the session is known the form is sent: the route saves, or sends a guest to sign in.
-          if (!guest) return;
-          event.preventDefault();
-          if (redirecting) return;
-          rememberSave(jobId);
-          run(() => startLogin(atSaveJob(window.location.pathname + window.location.search, jobId)));
-        }}
-      >
+      <button type="submit" id={saveJobAnchor(jobId)} className={className}>
         {content}
       </button>
     </form>

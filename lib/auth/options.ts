@@ -6,6 +6,7 @@ import type { OAuthConfig } from "next-auth/providers/oauth";
 import { env, type WebEnv } from "@/lib/env";
 import { authSecret, SESSION_MAX_AGE, secureCookies } from "./cookies";
 import { endSessionsEverywhere } from "./end-sessions";
+import { savePendingJob } from "./pending-save";
 import { expiresAtOf, tokenRefresher, wellKnownUrl } from "./oidc";
 import { canModerate } from "./moderator";
 import { isRefreshError } from "./token-refresh";
@@ -161,5 +162,11 @@ export const authOptions: NextAuthOptions = {
   useSecureCookies: secureCookies(),
   callbacks: { jwt, session, redirect },
   // next-auth's own sign-out (POST /api/auth/signout) ends the session everywhere too.
-  events: { signOut: ({ token }) => endSessionsEverywhere(token) },
+  // Signing in saves the job a guest pressed Save on before (lib/auth/pending-save.ts).
+  events: {
+    signOut: ({ token }) => endSessionsEverywhere(token),
+    signIn: async ({ account }) => {
+      if (account?.access_token) await savePendingJob(account.access_token);
+    },
+  },
 };

@@ -116,6 +116,10 @@ describe("POST /api/jobs/{id}/save from the form that works without JavaScript",
     const location = new URL(res.headers.get("location")!, SITE);
     expect(location.pathname).toBe("/api/auth/signin");
     expect(location.searchParams.get("callbackUrl")).toBe(`/jobs/browse/2#save-${jobId}`);
+    // The job is kept for their return, in a cookie scripts cannot read.
+    expect(res.headers.get("set-cookie")).toMatch(
+      new RegExp(`^kazi-save-after-sign-in=${jobId}; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax`),
+    );
     expect(await savedIds("kwame")).toEqual([]);
   });
 
@@ -214,5 +218,30 @@ describe("GET /api/me/job-marks and /api/me/saved-jobs", () => {
       (await routes.list.GET(stack.request("/api/me/saved-jobs?pageSize=101", { who: "kwame" }))).status,
     ).toBe(422);
     expect((await routes.list.GET(stack.request("/api/me/saved-jobs"))).status).toBe(401);
+  });
+});
+
+describe("signing in after pressing Save as a guest", () => {
+  const withPending = (value: string) =>
+    stack.request("/api/auth/callback/oidc", { headers: { cookie: `kazi-save-after-sign-in=${value}` } });
+
+  it("saves the job the guest pressed Save on, with the token they signed in with", async () => {
+    const { savePendingJob } = await import("@/lib/auth/pending-save");
+    const { seeker, session } = await stack.signIn("Zawadi Otieno");
+    withPending(String(jobId));
+    await savePendingJob(seeker.accessToken);
+    stack.request("/api/me/job-marks", { session });
+    expect((await (await routes.marks.GET()).json()).saved).toEqual([jobId]);
+  });
+
+  it("saves nothing, and never fails the sign-in, for a value that is not a job", async () => {
+    const { savePendingJob } = await import("@/lib/auth/pending-save");
+    const { seeker, session } = await stack.signIn("Chidi Eze");
+    for (const value of ["abc", "0", "-4", "999999999"]) {
+      withPending(value);
+      await expect(savePendingJob(seeker.accessToken)).resolves.toBeUndefined();
+    }
+    stack.request("/api/me/job-marks", { session });
+    expect((await (await routes.marks.GET()).json()).saved).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { requireSession, withApiAuth } from "@/lib/auth/api-auth";
+import { pendingSaveCookie } from "@/lib/auth/pending-save";
 import { siteOrigin } from "@/lib/auth/cookies";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
 import { parsePositiveInt } from "@/lib/format";
@@ -49,9 +50,15 @@ async function saveFromForm(request: Request, { params }: Props) {
   if (jobId === null) return NO_JOB();
   const fields = new URLSearchParams((await readCapped(request, MAX_FORM_BYTES)) ?? "");
   const back = backOf(request, jobId, fields.get("back"));
-  // Back to the page at the job's Save button, which saves it once signed in (components/jobs/save-job-button.tsx).
-  const signIn = () =>
-    redirect(`/api/auth/signin?${new URLSearchParams({ callbackUrl: atSaveJob(back, jobId) })}`);
+  // A guest signs in and comes back to the page at the job's Save button; signing in saves the job
+  // (lib/auth/pending-save.ts), whichever way they come back.
+  const signIn = () => {
+    const response = redirect(
+      `/api/auth/signin?${new URLSearchParams({ callbackUrl: atSaveJob(back, jobId) })}`,
+    );
+    response.headers.append("set-cookie", pendingSaveCookie(jobId));
+    return response;
+  };
   const session = await requireSession();
   if (session instanceof Response) return signIn();
   try {

@@ -2,11 +2,12 @@ import { getToken } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
 import { authSecret, secureCookies } from "@/lib/auth/cookies";
 import { parsePositiveInt } from "@/lib/format";
-import { localePath, splitLocale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, localePath, splitLocale } from "@/lib/i18n/locales";
 import { isApiError, productApi } from "@/lib/product-api";
 
 // Runs only where the matcher says, so public pages never pay for it (searches are rewritten to their
 // page by next.config.ts, which costs far less than a proxy run):
+// - the home page only when the provider sends a visitor back from Log out (`?state=fr`);
 // - the signed-in areas: anonymous visitors are turned away early (the pages check the session too);
 // - /jobs/{id}/apply of a job that does not exist: rewritten to /jobs/{id}, whose cached 404 has its
 //   message in the HTML. The apply page is dynamic, and a dynamic page's notFound() gets Next 16's empty
@@ -32,8 +33,19 @@ async function missingJob(rawId: string) {
   }
 }
 
+/**
+ * The provider's way back after Log out (lib/auth/oidc.ts `providerLogoutUrl`): the site origin, with
+ * the language of the page the visitor logged out from as `state`. The home page in that language.
+ */
+function homeAfterLogout(request: NextRequest) {
+  const locale = request.nextUrl.searchParams.get("state");
+  if (!isLocale(locale) || locale === DEFAULT_LOCALE) return NextResponse.next();
+  return NextResponse.redirect(new URL(localePath(locale, "/"), request.url), 303);
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname === "/") return homeAfterLogout(request);
   // The guarded pages in every language: /fr/profile is /profile in French.
   const { locale, path } = splitLocale(pathname);
   const apply = APPLY_PATH.exec(path);
@@ -59,6 +71,8 @@ export async function proxy(request: NextRequest) {
 // Next.js reads the matcher at build time and needs it literal.
 export const config = {
   matcher: [
+    // Only on the way back from Log out: the home page is otherwise never proxied.
+    { source: "/", has: [{ type: "query", key: "state" }] },
     "/profile/:path*",
     "/applications/:path*",
     "/saved-jobs/:path*",

@@ -44,6 +44,14 @@ export async function completeLogin(page: Page, user: { email: string; password:
   await page.getByRole("button", { name: /log in|sign in/i }).click();
 }
 
+/** Logs the demo seeker in through the navigation's Login, from `startAt`; back there signed in. */
+export async function logInFromNav(page: Page, startAt = "/about") {
+  await page.goto(startAt);
+  await page.getByRole("button", { name: "Login" }).first().click();
+  await completeLogin(page, DEMO);
+  await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible();
+}
+
 /** Signs a brand-new seeker up through the navigation's Sign Up button; returns on the page it started from. */
 export async function signUpFromNav(page: Page, startAt = "/") {
   const user = newSeeker();

@@ -1,16 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { completeLogin, DEMO } from "./auth";
+import fr from "../messages/fr.json";
+import { DEMO, logInFromNav } from "./auth";
 import { idpOrigin, webOrigin } from "./slot";
 
 // Logging out changes state, so no other site may do it for a visitor: not with a link or an image
 // (a GET), not with a form of its own. The site's own Log out still ends both sessions.
 
-async function signIn(page: Page) {
-  await page.goto("/about");
-  await page.getByRole("button", { name: "Login" }).first().click();
-  await completeLogin(page, DEMO);
-  await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible();
-}
+const signIn = (page: Page) => logInFromNav(page);
 
 async function signedInUser(page: Page): Promise<string | undefined> {
   const session = await (await page.request.get("/api/auth/session")).json();
@@ -88,4 +84,14 @@ test("a copy of the session cookie taken before Log out is refused at once after
   } finally {
     await copy.close();
   }
+});
+
+test("Log out from a French page lands on the French home page", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/fr/profile");
+  await page.getByRole("button", { name: /menu du compte/ }).click();
+  await page.getByRole("menuitem", { name: fr.layout.logOut }).click();
+  await expect(page).toHaveURL(new RegExp(`^${webOrigin}/fr/?$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  expect(await signedInUser(page)).toBeUndefined();
 });

@@ -36,8 +36,8 @@ const LAYOUT = { en: en.layout, fr: fr.layout, pt: pt.layout, sw: sw.layout, ar:
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * Waits for the client islands of a page in `language`: the account area has asked for the session,
- * and nothing is loading.
+ * Waits for the client islands of a page in `language`: the account area has its answer to the session
+ * request (Sign Up and Login are in the HTML before it), and nothing is loading.
  */
 export async function settled(page: Page, language: keyof typeof LAYOUT = "en") {
   const texts = LAYOUT[language];
@@ -46,6 +46,7 @@ export async function settled(page: Page, language: keyof typeof LAYOUT = "en") 
   await expect(
     nav.getByRole("button", { name: new RegExp(`^${escape(texts.login)}$|${accountMenu}`) }),
   ).toBeVisible();
+  await expect(page.locator('[data-session="loading"]')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 

@@ -55,7 +55,7 @@ export function JobCard({ job }: { job: JobCardJob }) {
 export function JobCardList({ jobs }: { jobs: PackedCard[] }) {
   return (
     <div className="@container">
-      <ul className="grid gap-4 @xl:grid-cols-2 @xl:gap-5 @5xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 @xl:grid-cols-2 @xl:gap-5 @5xl:grid-cols-3">
         {jobs.map((card) => (
           <li key={card[0]}>
             <JobCard job={unpackCard(card)} />

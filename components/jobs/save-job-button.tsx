@@ -16,7 +16,7 @@ const BASE = "save-job";
 // A card's icon button is sized by .job-card .save-job (app/globals.css): fifteen a page.
 const SIZES = {
   icon: undefined,
-  labelled: "h-12 border border-primary-dark bg-white px-5 text-base",
+  labelled: "h-12 w-full border border-primary-dark bg-white px-5 text-base sm:w-auto",
 };
 
 /**

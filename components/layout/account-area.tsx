@@ -1,62 +1,50 @@
 "use client";
 
-import { track } from "@/lib/analytics/events";
 import { useTranslations } from "@/components/i18n/client";
 import { lazy, Suspense } from "react";
-import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
-import { startLogin, startSignUp, useAuthRedirect } from "./auth-actions";
+import { GuestAuthForm } from "./guest-auth-form";
 import { useSessionStatus } from "./use-session-status";
 
 // The menu (and Headless UI with it) is only downloaded for signed-in visitors.
 const AccountMenu = lazy(() => import("./account-menu"));
 
-const placeholder = <Skeleton className="h-9 w-36 rounded-lg" />;
-
-/** The right side of the navbar: Sign Up / Login, or the avatar menu once signed in. */
+/**
+ * The right side of the navbar: Sign Up and Login, in the HTML for every visitor (below 600px Sign Up
+ * is in the menu's panel instead), until the session says who is there. A signed-in visitor's avatar
+ * then takes their place in the same grid cell, whose box the hidden buttons keep: nothing moves.
+ * `data-session` tells tests the session has answered.
+ */
 export function AccountArea() {
   const t = useTranslations("layout");
   const session = useSessionStatus();
-  const [redirecting, run] = useAuthRedirect();
-
-  if (session.status === "loading") return <div className="flex h-11 items-center">{placeholder}</div>;
-
-  if (session.status === "authenticated") {
-    return (
-      <div className="flex h-11 items-center">
-        <Suspense fallback={<Skeleton className="size-10 rounded-lg" />}>
-          <AccountMenu
-            name={session.user.name?.trim() || t("defaultUserName")}
-            moderator={session.user.moderator === true}
-          />
-        </Suspense>
-      </div>
-    );
-  }
+  const signedIn = session.status === "authenticated";
 
   return (
-    <div className="flex h-11 items-center gap-2">
-      <Button
-        size="sm"
-        onClick={() => {
-          track("auth_button_click", { action: "signup", location: "navbar" });
-          run(startSignUp);
-        }}
-        disabled={redirecting}
+    <div className="grid h-11 items-center justify-items-end" data-session={session.status}>
+      <div
+        className={cn("col-start-1 row-start-1 flex items-center gap-2", signedIn && "invisible")}
+        inert={signedIn}
+        aria-hidden={signedIn || undefined}
       >
-        {t("signUp")}
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => {
-          track("auth_button_click", { action: "login", location: "navbar" });
-          run(startLogin);
-        }}
-        disabled={redirecting}
-      >
-        {t("login")}
-      </Button>
+        <GuestAuthForm intent="signup" location="navbar" size="sm" formClassName="max-sm:hidden">
+          {t("signUp")}
+        </GuestAuthForm>
+        <GuestAuthForm intent="login" location="navbar" size="sm" variant="outline">
+          {t("login")}
+        </GuestAuthForm>
+      </div>
+      {signedIn && (
+        <div className="col-start-1 row-start-1">
+          <Suspense fallback={<Skeleton className="size-10 rounded-lg" />}>
+            <AccountMenu
+              name={session.user.name?.trim() || t("defaultUserName")}
+              moderator={session.user.moderator === true}
+            />
+          </Suspense>
+        </div>
+      )}
     </div>
   );
 }

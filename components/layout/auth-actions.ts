@@ -33,14 +33,19 @@ export async function startSignUp(callbackUrl = window.location.href, locale = p
 const LOGOUT_PATH = "/api/auth/federated-logout";
 
 /**
- * Ends the session here and at the identity provider, then returns to the site origin. A form POST
- * (a full navigation: the route handler answers with redirects): the route refuses GETs, which any
- * other site could send.
+ * Ends the session here and at the identity provider, then returns to the home page in the page's
+ * language. A form POST (a full navigation: the route handler answers with redirects): the route
+ * refuses GETs, which any other site could send.
  */
 export function logOut() {
   const form = document.createElement("form");
   form.method = "post";
   form.action = LOGOUT_PATH;
+  const locale = document.createElement("input");
+  locale.type = "hidden";
+  locale.name = "locale";
+  locale.value = pageLanguage();
+  form.append(locale);
   document.body.append(form);
   form.submit();
 }

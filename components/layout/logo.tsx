@@ -24,6 +24,7 @@ function LogoMark({ className = "size-9" }: { className?: string }) {
   );
 }
 
+/** The mark and the name; below 400px the mark alone (the name stays the link's name). */
 export function Logo() {
   return (
     <Link
@@ -31,7 +32,7 @@ export function Logo() {
       className="flex shrink-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-ink"
     >
       <LogoMark />
-      <span>{siteConfig.name}</span>
+      <span className="max-[400px]:sr-only">{siteConfig.name}</span>
     </Link>
   );
 }

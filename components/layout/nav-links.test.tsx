@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { renderWithIntl as render } from "@/lib/i18n/testing";
 import userEvent from "@testing-library/user-event";
 import { usePathname } from "next/navigation";
@@ -10,7 +10,28 @@ const atPath = (path: string) => jest.mocked(usePathname).mockReturnValue(path);
 const current = () =>
   screen.getAllByRole("link").filter((link) => link.getAttribute("aria-current") === "page");
 
+function answerSession(body: unknown) {
+  global.fetch = jest.fn(() =>
+    Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) }),
+  ) as unknown as typeof fetch;
+}
+
+beforeEach(() => answerSession({}));
+
 describe("NavLinks", () => {
+  it("has Sign Up in the phone menu for a guest, not for a signed-in visitor", async () => {
+    atPath("/fr/jobs");
+    const { unmount } = render(<NavLinks />);
+    const signUp = screen.getByRole("button", { name: "Sign Up" });
+    expect(signUp.closest("form")).toHaveAttribute("action", "/api/auth/start");
+    expect(signUp.closest("li")).toHaveClass("sm:hidden");
+    unmount();
+
+    answerSession({ user: { name: "Amara Okafor" } });
+    render(<NavLinks />);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Sign Up" })).not.toBeInTheDocument());
+  });
+
   it("links Home, Jobs and About", () => {
     atPath("/");
     render(<NavLinks />);

@@ -7,6 +7,8 @@ import { useState, type KeyboardEvent } from "react";
 import { cn } from "@/components/ui/cn";
 import { splitLocale } from "@/lib/i18n/locales";
 import { BriefcaseIcon, CloseIcon, HomeIcon, InfoIcon, MenuIcon } from "@/components/ui/icons";
+import { GuestAuthForm } from "./guest-auth-form";
+import { useSessionStatus } from "./use-session-status";
 
 const links = [
   { href: "/", label: "home", Icon: HomeIcon },
@@ -19,9 +21,13 @@ function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** The main links; below 600px they fold into a panel opened by a Menu button. */
+/**
+ * The main links; below 600px they fold into a panel opened by a Menu button, which also holds Sign Up
+ * there (the bar has room for Login only on a 320px phone).
+ */
 export function NavLinks() {
   const t = useTranslations("layout");
+  const signedIn = useSessionStatus().status === "authenticated";
   const pathname = splitLocale(usePathname() ?? "").path;
   const [open, setOpen] = useState(false);
 
@@ -70,6 +76,13 @@ export function NavLinks() {
             </li>
           );
         })}
+        {!signedIn && (
+          <li className="mt-1 border-t border-line pt-3 sm:hidden">
+            <GuestAuthForm intent="signup" location="menu" className="w-full">
+              {t("signUp")}
+            </GuestAuthForm>
+          </li>
+        )}
       </ul>
     </>
   );

@@ -21,9 +21,10 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-11 px-5 text-sm sm:text-base",
-  lg: "h-12 px-6 text-base",
+  // Heights are minimums: a label that wraps on a narrow phone makes the button taller.
+  sm: "min-h-9 px-3 py-1.5 text-sm",
+  md: "min-h-11 px-5 py-2 text-sm sm:text-base",
+  lg: "min-h-12 px-6 py-2.5 text-base",
 };
 
 /** Class names for anything that should look like a button (links, menu items, labels). */

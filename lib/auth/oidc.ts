@@ -132,10 +132,14 @@ export function tokenRefresher(): TokenRefresher {
 /**
  * Where to send the browser to end the provider session too: the discovered end_session_endpoint,
  * else Auth0's /v2/logout. Null when the provider cannot be reached (then only the local session ends).
+ * `returnTo` is the site origin, the one address providers have registered; the page's language goes
+ * in `state` (RP-Initiated Logout 1.0), which the provider hands back there (`/?state=fr`, which
+ * proxy.ts sends on to /fr), and in `ui_locales` for any page the provider shows.
  */
 export async function providerLogoutUrl(
   idToken: string | undefined,
   returnTo: string,
+  locale: string = "en",
 ): Promise<string | null> {
   let metadata: ProviderMetadata;
   try {
@@ -152,6 +156,8 @@ export async function providerLogoutUrl(
     if (idToken) url.searchParams.set("id_token_hint", idToken);
     url.searchParams.set("client_id", env.AUTH_CLIENT_ID);
     url.searchParams.set("post_logout_redirect_uri", returnTo);
+    url.searchParams.set("ui_locales", locale);
+    if (locale !== "en") url.searchParams.set("state", locale);
     return url.toString();
   }
   const url = new URL(`${issuerUrl()}/v2/logout`);

@@ -1,10 +1,8 @@
-import NextAuth from "next-auth";
 import { NextRequest, NextResponse } from "next/server";
 import { secureCookies, siteOrigin } from "@/lib/auth/cookies";
-import { authOptions, isValidCallbackUrl } from "@/lib/auth/options";
+import { nextAuth } from "@/lib/auth/handler";
+import { isValidCallbackUrl } from "@/lib/auth/options";
 import { readCapped } from "@/lib/request-body";
-
-const nextAuth = NextAuth(authOptions);
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 

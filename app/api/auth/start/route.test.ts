@@ -1,0 +1,24 @@
+import { NextRequest } from "next/server";
+import { POST } from "./route";
+
+const start = (body: string, headers: Record<string, string> = {}) =>
+  POST(
+    new NextRequest("http://localhost:3000/api/auth/start", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body,
+    }),
+  );
+
+it("refuses another site's form", async () => {
+  const response = await start("intent=login&callbackUrl=%2F", {
+    origin: "https://attacker.example",
+    "sec-fetch-site": "cross-site",
+  });
+  expect(response.status).toBe(403);
+});
+
+it("answers 413 to a body no form of ours sends, before reading it all", async () => {
+  const response = await start(`intent=login&callbackUrl=${"x".repeat(9 * 1024)}`);
+  expect(response.status).toBe(413);
+});

@@ -1,0 +1,40 @@
+import type { NextRequest } from "next/server";
+import { siteOrigin } from "@/lib/auth/cookies";
+import { isValidCallbackUrl } from "@/lib/auth/options";
+import { rejectCrossSite } from "@/lib/auth/same-origin";
+import { startSignIn } from "@/lib/auth/start-sign-in";
+import { readCapped } from "@/lib/request-body";
+
+// The navigation's Sign Up and Login: plain forms posting here, so that they are in every page's HTML
+// (the same for every guest) and work before the page's JavaScript has run, or without it. The
+// provider's screen opens in the page's language and comes back to the page (`callbackUrl`, else the
+// Referer, else the home page). A form of another site may not start it (403).
+
+export const dynamic = "force-dynamic";
+
+/** The two fields and some room; a form's body is a few hundred bytes. */
+const MAX_BODY_BYTES = 8 * 1024;
+
+/**
+ * The page to come back to. Before hydration the form knows only the page's path: the Referer, when it
+ * is that page, adds its query (`/jobs?q=developer`).
+ */
+function returnAddress(field: string | null, referer: string | null, origin: string): string {
+  const valid = (url: string | null) =>
+    url && isValidCallbackUrl(url, origin) ? new URL(url, origin) : null;
+  const page = valid(field);
+  const from = valid(referer);
+  if (page && from && page.pathname === from.pathname) return from.href;
+  return (page ?? from)?.href ?? `${origin}/`;
+}
+
+export async function POST(request: NextRequest) {
+  const origin = siteOrigin();
+  const crossSite = rejectCrossSite(request, origin);
+  if (crossSite) return crossSite;
+  const text = await readCapped(request, MAX_BODY_BYTES);
+  if (text === null) return Response.json({ message: "The request body is too large." }, { status: 413 });
+  const form = new URLSearchParams(text);
+  const callbackUrl = returnAddress(form.get("callbackUrl"), request.headers.get("referer"), origin);
+  return startSignIn(form.get("intent") === "signup" ? "signup" : "login", callbackUrl);
+}

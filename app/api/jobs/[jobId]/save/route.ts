@@ -1,5 +1,6 @@
 import { requireSession, withApiAuth } from "@/lib/auth/api-auth";
 import { pendingSaveCookie } from "@/lib/auth/pending-save";
+import { startSignIn } from "@/lib/auth/start-sign-in";
 import { siteOrigin } from "@/lib/auth/cookies";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
 import { parsePositiveInt } from "@/lib/format";
@@ -52,10 +53,9 @@ async function saveFromForm(request: Request, { params }: Props) {
   const back = backOf(request, jobId, fields.get("back"));
   // A guest signs in and comes back to the page at the job's Save button; signing in saves the job
   // (lib/auth/pending-save.ts), whichever way they come back.
-  const signIn = () => {
-    const response = redirect(
-      `/api/auth/signin?${new URLSearchParams({ callbackUrl: atSaveJob(back, jobId) })}`,
-    );
+  // Straight to the provider's login screen, in the page's language (lib/auth/start-sign-in.ts).
+  const signIn = async () => {
+    const response = await startSignIn("login", new URL(atSaveJob(back, jobId), siteOrigin()).href);
     response.headers.append("set-cookie", pendingSaveCookie(jobId));
     return response;
   };

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserType, type TestInfo } from "@playwright/test";
 import en from "../messages/en.json";
+import fr from "../messages/fr.json";
 import { webOrigin } from "./slot";
 
 // Kazi as an installable app: the manifest, its icons, the link to it on every language's pages, and
@@ -52,11 +53,39 @@ test("the manifest's icons are PNGs of the sizes it says, kept a year", async ({
   }
 });
 
-test("English and French pages link the manifest", async ({ page }) => {
-  for (const path of ["/", "/jobs", "/fr", "/fr/jobs"]) {
+test("each language's pages link the manifest in their language", async ({ page }) => {
+  for (const [path, manifest] of [
+    ["/", "/manifest.webmanifest"],
+    ["/jobs", "/manifest.webmanifest"],
+    ["/fr", "/fr/manifest.webmanifest"],
+    ["/fr/jobs", "/fr/manifest.webmanifest"],
+    ["/ar/jobs", "/ar/manifest.webmanifest"],
+  ]) {
     await page.goto(path);
-    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", manifest);
   }
+});
+
+test("the French manifest names, opens and lists its shortcuts in French, as the same app", async ({
+  request,
+}) => {
+  const res = await request.get("/fr/manifest.webmanifest");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+  expect(await res.json()).toMatchObject({
+    id: "/",
+    scope: "/",
+    start_url: "/fr",
+    lang: "fr",
+    dir: "ltr",
+    shortcuts: [
+      { name: fr.layout.jobs, url: "/fr/jobs" },
+      { name: fr.layout.savedJobs, url: "/fr/saved-jobs" },
+      { name: fr.layout.applications, url: "/fr/applications" },
+    ],
+  });
+  const arabic = await (await request.get("/ar/manifest.webmanifest")).json();
+  expect(arabic).toMatchObject({ lang: "ar", dir: "rtl", start_url: "/ar" });
 });
 
 // In a profile of its own: Playwright's contexts are incognito ones, where Chromium installs nothing

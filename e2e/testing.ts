@@ -42,7 +42,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export async function settled(page: Page, language: keyof typeof LAYOUT = "en") {
   const texts = LAYOUT[language];
   const nav = page.getByRole("navigation", { name: texts.mainNavigation });
-  const accountMenu = escape(texts.accountMenuFor.replace(/\{name\}.*$/, "").trim());
+  // The words before the name, inside the message's select, without the last ("for", "de"/"d’").
+  const accountMenu = escape(
+    texts.accountMenuFor
+      .replace(/\{name\}.*$/, "")
+      .replace(/^.*\{/, "")
+      .trim()
+      .replace(/\s*\S*$/, ""),
+  );
   await expect(
     nav.getByRole("button", { name: new RegExp(`^${escape(texts.login)}$|${accountMenu}`) }),
   ).toBeVisible();

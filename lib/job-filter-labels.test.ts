@@ -2,11 +2,15 @@ import { activeFilterCount, emptySearch, type JobSearch } from "./job-search";
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
+import pt from "@/messages/pt.json";
+import sw from "@/messages/sw.json";
+import ar from "@/messages/ar.json";
 import {
   activeFilters,
   countryName,
   countryNameIn,
   filterLabeler,
+  levelLabel,
   type Translate,
 } from "./job-filter-labels";
 
@@ -85,5 +89,24 @@ describe("a job type's label", () => {
     expect(french("type", "Gig")).toBe("Gig");
     // Not a key of some object: a type named like a property of one is shown as sent too.
     expect(french("type", "constructor")).toBe("constructor");
+  });
+});
+
+describe("levelLabel", () => {
+  const catalogues = { en, fr, pt, sw, ar };
+  it.each([
+    ["pt", "Junior", "Júnior"],
+    ["ar", "Junior", "خبرة قليلة"],
+    ["ar", "Entry level", "مبتدئ"],
+    ["sw", "Entry level", "Anayeanza kazi"],
+    ["en", "Entry level", "Entry level"],
+  ] as const)("in %s, %s reads %s", (locale, level, label) => {
+    const t = createTranslator({ locale, messages: catalogues[locale], namespace: "filters" });
+    expect(levelLabel(t as unknown as Translate, level)).toBe(label);
+  });
+
+  it("keeps a level it does not know as the API sent it", () => {
+    const t = createTranslator({ locale: "fr", messages: fr, namespace: "filters" });
+    expect(levelLabel(t as unknown as Translate, "Principal")).toBe("Principal");
   });
 });

@@ -3,6 +3,7 @@
 // and only their labels are translated (the "filters" messages).
 import { formatMoney } from "@/lib/format";
 import { formatLocale } from "@/lib/i18n/locales";
+import { isolated } from "@/lib/i18n/typography";
 import {
   JOB_CATEGORIES,
   POSTED_VALUES,
@@ -51,6 +52,12 @@ const LEVEL_KEYS: Record<string, string> = {
 };
 const known = (list: readonly string[], value: string) => list.includes(value);
 
+/** An experience level in the language of `t` ("filters"): 'Júnior'; a level the API added later as it is. */
+export function levelLabel(t: Translate, value: string): string {
+  const level = LEVEL_KEYS[value.toLowerCase()];
+  return level ? t(`level.${level}`) : value;
+}
+
 /**
  * How one filter value reads on a chip, in an option or in a title, in the language of `t` and
  * `locale`: 'Kenya', 'Remote', '$50,000+', 'Last 7 days'.
@@ -62,10 +69,8 @@ export function filterLabeler(t: Translate, locale: string) {
         return countryNameIn(value, locale);
       case "type":
         return jobTypeLabel(t, value);
-      case "level": {
-        const level = LEVEL_KEYS[value.toLowerCase()];
-        return level ? t(`level.${level}`) : value;
-      }
+      case "level":
+        return levelLabel(t, value);
       case "remote":
         return known(REMOTE_VALUES, value) ? t(`remote.${value}`) : value;
       case "category":
@@ -73,7 +78,7 @@ export function filterLabeler(t: Translate, locale: string) {
       case "language":
         return known(JOB_LANGUAGES, value) ? t(`language.${value}`) : value;
       case "salary":
-        return t("salaryAtLeast", { amount: formatMoney(Number(value), "USD", locale) });
+        return t("salaryAtLeast", { amount: isolated(formatMoney(Number(value), "USD", locale), locale) });
       case "posted":
         return known(POSTED_VALUES, value) ? t(`posted.${value}`) : value;
       case "verified":

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import en from "@/messages/en.json";
-import { webManifest } from "./web-manifest";
+import { manifestPath, webManifest } from "./web-manifest";
 
 describe("the web app manifest", () => {
   it("names the app after SITE_NAME and opens it standalone at /", async () => {
@@ -51,5 +51,33 @@ describe("the web app manifest", () => {
       { name: en.layout.savedJobs, url: "/saved-jobs" },
       { name: en.layout.applications, url: "/applications" },
     ]);
+  });
+});
+
+describe("the web app manifest in each language", () => {
+  it("names, opens and lists its shortcuts in French under /fr, as one app with English's", async () => {
+    const fr = (await import("@/messages/fr.json")).default;
+    expect(await webManifest("fr")).toMatchObject({
+      id: "/",
+      scope: "/",
+      start_url: "/fr",
+      lang: "fr",
+      dir: "ltr",
+      description: fr.meta.defaultDescription.replace("{product}", "Kazi"),
+      shortcuts: [
+        { name: fr.layout.jobs, url: "/fr/jobs" },
+        { name: fr.layout.savedJobs, url: "/fr/saved-jobs" },
+        { name: fr.layout.applications, url: "/fr/applications" },
+      ],
+    });
+  });
+
+  it("is right to left in Arabic", async () => {
+    expect(await webManifest("ar")).toMatchObject({ lang: "ar", dir: "rtl", start_url: "/ar" });
+  });
+
+  it("is linked from each language's pages at its own address", () => {
+    expect(manifestPath("en")).toBe("/manifest.webmanifest");
+    expect(manifestPath("sw")).toBe("/sw/manifest.webmanifest");
   });
 });

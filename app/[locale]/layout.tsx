@@ -6,6 +6,7 @@ import { LocaleDocument } from "@/components/layout/locale-document";
 import { baseOpenGraph, baseTwitter } from "@/components/layout/page-metadata";
 import { isLocale, LOCALES } from "@/lib/i18n/locales";
 import { siteConfig } from "@/lib/site";
+import { manifestPath } from "@/lib/web-manifest";
 
 type Params = Promise<{ locale: string }>;
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     openGraph: { ...baseOpenGraph(locale, title), title, description },
     twitter: { ...baseTwitter(title), title, description },
     icons: { icon: process.env.NEXT_PUBLIC_FAVICON || "/icon.svg", apple: "/apple-touch-icon.png" },
-    manifest: "/manifest.webmanifest",
+    manifest: manifestPath(locale),
   };
 }
 

@@ -1,9 +1,17 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { SafetyNotice } from "@/components/trust/safety-notice";
+import type { Locale } from "@/lib/i18n/locales";
+import { placeIn } from "@/lib/place-names";
 import type { Job } from "@/lib/product-api/types";
 
-export function ApplyHeader({ job }: { job: Pick<Job, "title" | "company" | "location"> }) {
+export function ApplyHeader({
+  job,
+}: {
+  job: Pick<Job, "title" | "company" | "location"> & { countryCode?: string };
+}) {
   const t = useTranslations("apply");
+  const remote = useTranslations("filters")("remote.remote");
+  const place = placeIn(job.location, useLocale() as Locale, { remote, countryCode: job.countryCode });
   return (
     <header className="mb-8 border-b border-line pb-6">
       <p className="text-sm font-semibold tracking-wide text-primary-dark uppercase">{t("eyebrow")}</p>
@@ -11,7 +19,7 @@ export function ApplyHeader({ job }: { job: Pick<Job, "title" | "company" | "loc
         {t.rich("heading", { title: job.title, bdi: (chunks) => <bdi>{chunks}</bdi> })}
       </h1>
       <p dir="auto" className="mt-2 text-muted">
-        {job.company} · {job.location}
+        {job.company} · <bdi>{place}</bdi>
       </p>
       <SafetyNotice className="mt-4" />
     </header>

@@ -1,9 +1,10 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { useTranslations } from "@/components/i18n/client";
+import { useLocale, useTranslations } from "@/components/i18n/client";
 import { cn } from "@/components/ui/cn";
 import { DATA_SAVER_EVENT, dataSaverOn, setDataSaver } from "@/lib/data-saver";
+import { labelBefore } from "@/lib/i18n/typography";
 
 const subscribe = (changed: () => void) => {
   window.addEventListener(DATA_SAVER_EVENT, changed);
@@ -19,6 +20,7 @@ const subscribe = (changed: () => void) => {
  */
 export function DataSaverSwitch({ known, className }: { known?: boolean; className?: string }) {
   const t = useTranslations("pwa.dataSaver");
+  const locale = useLocale();
   const on = useSyncExternalStore<boolean | undefined>(subscribe, dataSaverOn, () => known);
   return (
     <form
@@ -31,7 +33,7 @@ export function DataSaverSwitch({ known, className }: { known?: boolean; classNa
     >
       {on !== undefined && <input type="hidden" name="to" value={on ? "off" : "on"} />}
       <button type="submit" aria-pressed={on} className={cn("cursor-pointer", className)}>
-        {on === undefined ? t("label") : `${t("label")}: ${on ? t("on") : t("off")}`}
+        {on === undefined ? t("label") : `${labelBefore(t("label"), locale)}${on ? t("on") : t("off")}`}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { GlobeIcon } from "@/components/ui/icons";
 import { LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
+import { labelBefore } from "@/lib/i18n/typography";
 
 // Links to /api/language?to=…, which opens the page the visitor came from (its Referer) in that
 // language and remembers the choice for the suggestion banner (app/api/language/route.ts). No
@@ -62,7 +63,7 @@ export function LanguageSwitcher({
     <details className="relative">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-ink [&::-webkit-details-marker]:hidden">
         <GlobeIcon className="size-5" />
-        <span className="sr-only">{label}: </span>
+        <span className="sr-only">{labelBefore(label, current)}</span>
         <span lang={current}>{current.toUpperCase()}</span>
       </summary>
       <LanguageLinks current={current} className="lang-menu" />

@@ -5,7 +5,9 @@ import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
 import { formatDate } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
+import { levelLabel } from "@/lib/job-filter-labels";
 import { paragraphs } from "@/lib/job-posting";
+import { placeIn } from "@/lib/place-names";
 import type { Job } from "@/lib/product-api/types";
 import { ApplyCta } from "./apply-cta";
 import { AppliedMark } from "./applied-mark";
@@ -64,6 +66,7 @@ function Breadcrumb({ title, lang }: { title: string; lang: string }) {
 
 export function JobDetail({ job, url, closed }: { job: Job; url: string; closed: boolean }) {
   const t = useTranslations("job");
+  const filters = useTranslations("filters");
   const locale = useLocale() as Locale;
   return (
     <article>
@@ -86,7 +89,9 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
             </span>
             <span className="inline-flex items-center gap-1.5">
               <MapPinIcon className="size-4" />
-              <bdi>{job.location}</bdi>
+              <bdi>
+                {placeIn(job.location, locale, { remote: t("remote.remote"), countryCode: job.countryCode })}
+              </bdi>
             </span>
           </p>
           {job.verifiedEmployer && <VerifiedBadge size="md" className="mt-3" />}
@@ -97,7 +102,7 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
             </Chip>
             <Chip size="md" tone="neutral">
               {job.experienceLevel?.trim() ? (
-                <bdi lang={job.language}>{job.experienceLevel.trim()}</bdi>
+                <bdi>{levelLabel(filters, job.experienceLevel.trim())}</bdi>
               ) : (
                 t("experienceNotSpecified")
               )}

@@ -3,6 +3,7 @@
 import { formatSalary } from "@/lib/format";
 import { jobTypeKey } from "@/lib/job-type-label";
 import { formatLocale, type Locale } from "@/lib/i18n/locales";
+import { isolated } from "@/lib/i18n/typography";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -41,7 +42,7 @@ export function salaryLabel(
   currency = "USD",
 ): string {
   if (locale === "en") return formatSalary(min, max, currency);
-  const m = (amount: number) => money(locale, amount, currency || "USD");
+  const m = (amount: number) => isolated(money(locale, amount, currency || "USD"), locale);
   if (isAmount(min) && isAmount(max)) return t("salaryRange", { min: m(min), max: m(max) });
   if (isAmount(min)) return t("salaryFrom", { min: m(min) });
   if (isAmount(max)) return t("salaryUpTo", { max: m(max) });

@@ -194,3 +194,15 @@ describe("JobFilters in another language", () => {
     expect(screen.getByRole("checkbox", { name: "French (1,204)" })).toHaveAttribute("value", "fr");
   });
 });
+
+describe("JobFilters: the workplace group", () => {
+  it.each([
+    ["en", "Workplace", "Remote (42)"],
+    ["fr", "Lieu de travail", "À distance (42)"],
+    ["ar", "مكان العمل", "عن بُعد (42)"],
+  ] as const)("in %s, is named for what it holds: on-site, hybrid or remote", (locale, name, remote) => {
+    render(<JobFilters search={search()} facets={facets} />, { locale });
+    const group = screen.getByRole("group", { name });
+    expect(within(group).getByRole("checkbox", { name: remote })).toHaveAttribute("value", "remote");
+  });
+});

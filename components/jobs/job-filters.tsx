@@ -156,7 +156,7 @@ export function JobFilters({
       />
       <ChoiceGroup
         type="checkbox"
-        legend={t("groups.remote")}
+        legend={t("groups.workplace")}
         name="remote"
         options={facetOptions(facets.remoteOption, search.remote, {
           label: label("remote"),

@@ -27,7 +27,10 @@ function EmptyState({ title, children }: { title: string; children?: React.React
   );
 }
 
-/** Browse mode: the newest open jobs as recommendations. */
+/**
+ * Browse mode: the newest open jobs as recommendations. The spec's note "Showing top N recommendations"
+ * stands where its browse mode had it, a single page; past one page the pagination counts instead.
+ */
 export function BrowseResults({ list, page }: { list: JobList; page: number }) {
   const t = useTranslations("jobs.browse");
   return (
@@ -43,9 +46,13 @@ export function BrowseResults({ list, page }: { list: JobList; page: number }) {
       ) : (
         <>
           <JobGrid jobs={list.jobs} />
-          <p className="mt-6 text-center text-sm text-muted">
-            {t("showingTop", { count: list.jobs.length })}
-          </p>
+          {/* One count: with more than a page, the pages' own line ("Showing 1-10 of 284 jobs")
+              says it, and "top 10 … use search for more" beside it would contradict it. */}
+          {list.totalPages <= 1 && (
+            <p className="mt-6 text-center text-sm text-muted">
+              {t("showingTop", { count: list.jobs.length })}
+            </p>
+          )}
         </>
       )}
       <ListPagination

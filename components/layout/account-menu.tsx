@@ -21,7 +21,12 @@ export default function AccountMenu({ name, moderator = false }: { name: string;
       {/* The name starts with the visible initials (WCAG 2.5.3, label in name): "AO account menu for …". */}
       <MenuButton className="flex size-10 items-center justify-center rounded-lg bg-primary-dark text-sm font-bold tracking-wide text-white hover:bg-primary-deep">
         {initials(name) || "U"}
-        <span className="sr-only">{t("accountMenuFor", { name })}</span>
+        <span className="sr-only">
+          {t("accountMenuFor", {
+            name,
+            startsWith: /^([aeiouæœ]|y[^aeiou])/i.test(name.normalize("NFD")) ? "vowel" : "other",
+          })}
+        </span>
       </MenuButton>
       <MenuItems
         modal={false}

@@ -1,23 +1,27 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "@/components/i18n/client";
+import { useLocale, useTranslations } from "@/components/i18n/client";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { setJobSaved } from "@/components/jobs/use-job-marks";
 import { logOut } from "@/components/layout/auth-actions";
 import { isUnauthorized, requestJson } from "@/lib/request-json";
 import type { SavedJobPage } from "@/lib/product-api/saved-jobs";
+import { langParam } from "@/lib/i18n/locales";
 import { queryKeys } from "@/lib/query-keys";
 
 const SAVED_JOBS_PAGE_SIZE = 20;
 
 /** One page of the signed-in seeker's saved jobs; a 401 (session could not be refreshed) logs out. */
 export function useSavedJobs(page: number) {
+  const locale = useLocale();
   const query = useQuery({
     queryKey: queryKeys.savedJobsPage(page),
     queryFn: () =>
-      requestJson<SavedJobPage>(`/api/me/saved-jobs?page=${page}&pageSize=${SAVED_JOBS_PAGE_SIZE}`),
+      requestJson<SavedJobPage>(
+        `/api/me/saved-jobs?page=${page}&pageSize=${SAVED_JOBS_PAGE_SIZE}${langParam(locale)}`,
+      ),
   });
   const unauthorized = isUnauthorized(query.error);
   useEffect(() => {

@@ -187,3 +187,56 @@ function codeFiles(folder: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => !relative(ROOT, file).split("/").includes("node_modules"));
 }
+
+// French puts a no-break space before its two-part punctuation: U+00A0 before ":" and a narrow U+202F
+// before ";", "!" and "?" (either is let be before any of them), so that "Langue :" never breaks before
+// its colon nor reads "Langue:". Only the messages' text is checked, never their ICU syntax; a mark
+// followed by more text with no space is not a sentence's punctuation (https://…, 10:00, /jobs?q=…).
+
+/** The literal text of a parsed message, in pieces: each piece's neighbours are arguments or tags. */
+function* literals(elements: MessageFormatElement[]): Generator<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal) yield element.value;
+    else if (isTagElement(element)) yield* literals(element.children);
+    else if (isPluralElement(element) || isSelectElement(element))
+      for (const option of Object.values(element.options)) yield* literals(option.value);
+  }
+}
+
+/** What is wrong in one piece of French text: each mark with a plain space, a letter or nothing before it. */
+function frenchPunctuationProblems(text: string): string[] {
+  const problems: string[] = [];
+  for (const match of text.matchAll(/[:;!?]/g)) {
+    const at = match.index;
+    const [before, after] = [text[at - 1] ?? "", text[at + 1] ?? ""];
+    // Inside a word, a number or an address ("https://", "10:00", "?q=", "!important"): not a sentence's mark.
+    if (after && !/[\s"»)<.,…]/.test(after)) continue;
+    // "?!" and "!!": the second mark follows the first.
+    if (/[!?]/.test(before)) continue;
+    if (before === "\u00a0" || before === "\u202f") continue;
+    const what = before === "" ? "nothing" : before === " " ? "a plain space" : `"${before}"`;
+    problems.push(`"${match[0]}" after ${what} in "${text.slice(Math.max(0, at - 20), at + 10)}"`);
+  }
+  return problems;
+}
+
+describe("French typography", () => {
+  it("flags a plain space or a letter before : ; ! ?, and lets addresses, times and no-break spaces be", () => {
+    expect(frenchPunctuationProblems("Langue: FR")).toHaveLength(1);
+    expect(frenchPunctuationProblems("Un problème ?")).toHaveLength(1);
+    expect(frenchPunctuationProblems("Bravo!")).toHaveLength(1);
+    expect(frenchPunctuationProblems("Langue\u00a0: FR\u202f; Bravo\u202f! Un problème\u202f?")).toEqual([]);
+    expect(
+      frenchPunctuationProblems("Voir https://kazi.africa/jobs?q=design à 10:00 ou mailto:a@b.c"),
+    ).toEqual([]);
+  });
+
+  it("every message of messages/fr.json has a no-break space before : ; ! ?", () => {
+    const problems: string[] = [];
+    for (const [key, message] of messages.fr) {
+      for (const text of literals(parse(message)))
+        problems.push(...frenchPunctuationProblems(text).map((problem) => `${key}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+});

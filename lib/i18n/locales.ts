@@ -58,3 +58,8 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
   const rest = path.slice(match[0].length);
   return { locale: match[1] as Locale, path: rest.startsWith("/") ? rest : `/${rest}` };
 }
+
+/** "&lang=fr" for an API call that words its answer in the page's language; nothing for English. */
+export function langParam(locale: string): string {
+  return isLocale(locale) && locale !== DEFAULT_LOCALE ? `&lang=${locale}` : "";
+}

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { requireSession } from "@/lib/auth/api-auth";
 import { seekerGet } from "@/lib/auth/seeker-get";
+import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/locales";
+import { withPlacesIn } from "@/lib/job-places";
 import { siteOrigin } from "@/lib/auth/cookies";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
 import { streamWithApiAuth } from "@/lib/auth/stream-with-api-auth";
@@ -19,11 +21,14 @@ const PRIVATE = { "cache-control": "private, no-store" };
 const listQuery = z.object({
   pageNumber: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  // The page's language, for the jobs' places.
+  lang: z.enum(LOCALES).default(DEFAULT_LOCALE),
 });
 
-export const GET = seekerGet(listQuery, (api, query, session) =>
-  api.listApplicationsForJobseeker(session.user.id, query),
-);
+export const GET = seekerGet(listQuery, async (api, { lang, ...query }, session) => {
+  const page = await api.listApplicationsForJobseeker(session.user.id, query);
+  return { ...page, applications: await withPlacesIn(page.applications, lang) };
+});
 
 export async function POST(request: Request) {
   const crossSite = rejectCrossSite(request, siteOrigin());

@@ -9,7 +9,7 @@ let ready: Promise<void> | undefined;
  * the load event), once per page load: what can wait (the service worker, the install offer and the
  * visits it counts, the language suggestion, analytics) runs after the page is usable.
  */
-export function afterLoad(): Promise<void> {
+function afterLoad(): Promise<void> {
   ready ??= new Promise((resolve) => {
     const whenIdle = () =>
       "requestIdleCallback" in window

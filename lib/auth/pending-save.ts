@@ -11,7 +11,7 @@ import { secureCookies } from "./cookies";
 // the new session's token (lib/auth/options.ts). A cookie only the route sets, for a same-site POST:
 // no link or other site can make a seeker save anything.
 
-export const PENDING_SAVE_COOKIE = "kazi-save-after-sign-in";
+const PENDING_SAVE_COOKIE = "kazi-save-after-sign-in";
 /** Time to sign up and open the verification mail. */
 const MAX_AGE_SECONDS = 60 * 60;
 

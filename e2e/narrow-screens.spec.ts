@@ -56,7 +56,6 @@ function offences(): string[] {
   const width = window.innerWidth;
   const found: string[] = [];
   const pageWidth = document.scrollingElement!.scrollWidth;
-  if (pageWidth > width) found.push(`the page is ${pageWidth}px wide`);
   const describe = (el: Element) => {
     const text = (
       el.getAttribute("aria-label") ||
@@ -69,6 +68,16 @@ function offences(): string[] {
       .slice(0, 40);
     return `${el.tagName.toLowerCase()} "${text}"`;
   };
+  if (pageWidth > width) {
+    // The innermost boxes past the window's edge: what makes the page wide.
+    const past = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
+    const culprits = [...document.body.querySelectorAll("*")].filter(
+      (el) => past(el) && ![...el.children].some(past),
+    );
+    found.push(
+      `the page is ${pageWidth}px wide (past the edge: ${culprits.slice(0, 3).map(describe).join(", ")})`,
+    );
+  }
   const scrollsSideways = (el: Element) => {
     for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
       const overflowX = getComputedStyle(box).overflowX;

@@ -4,13 +4,16 @@ import { completeLogin, DEMO } from "./auth";
 // Kazi without a connection (lib/pwa/service-worker.ts): what a seeker opened opens again, with a
 // note saying since when; anything else gets the offline page; nothing personal outlives log out.
 
-/** The URLs the service worker keeps in the caches whose names start with `cache`. */
+/** The pages (with their query) and data (by path) the service worker keeps in the caches whose names start with `cache`. */
 const kept = (page: Page, cache: string) =>
   page.evaluate(async (prefix) => {
     const paths: string[] = [];
     for (const name of (await caches.keys()).filter((n) => n.startsWith(prefix)))
-      for (const request of await (await caches.open(name)).keys())
-        paths.push(new URL(request.url).pathname + new URL(request.url).search);
+      for (const request of await (await caches.open(name)).keys()) {
+        const url = new URL(request.url);
+        // Searches by their query; data by its path.
+        paths.push(url.pathname.startsWith("/api/") ? url.pathname : url.pathname + url.search);
+      }
     return paths;
   }, cache);
 

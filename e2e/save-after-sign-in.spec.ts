@@ -35,7 +35,7 @@ async function pressSaveOnFirstCard(page: Page): Promise<string> {
 async function expectSaved(page: Page, title: string) {
   await expect(page).toHaveURL(new RegExp(`^${webOrigin}/jobs#save-\\d+$`));
   const saved = await (await page.request.get("/api/me/saved-jobs?page=1")).json();
-  expect(saved.savedJobs.map((job: { title: string }) => job.title)).toContain(title);
+  expect(saved.savedJobs.map((saved: { job: { title: string } }) => saved.job.title)).toContain(title);
 }
 
 test("pressed after the page's script ran, the job is saved once the guest has logged in", async ({

@@ -42,14 +42,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export async function settled(page: Page, language: keyof typeof LAYOUT = "en") {
   const texts = LAYOUT[language];
   const nav = page.getByRole("navigation", { name: texts.mainNavigation });
-  // The words before the name, inside the message's select, without the last ("for", "de"/"d’").
-  const accountMenu = escape(
-    texts.accountMenuFor
-      .replace(/\{name\}.*$/, "")
-      .replace(/^.*\{/, "")
-      .trim()
-      .replace(/\s*\S*$/, ""),
-  );
+  // The words before the name, inside the message's select, without a last word that links them to
+  // the name ("for", "de"/"d’", "ya"; Arabic has none: its two words, "قائمة" alone names the Menu).
+  const words = texts.accountMenuFor
+    .replace(/\{name\}.*$/, "")
+    .replace(/^.*\{/, "")
+    .trim()
+    .split(/\s+/);
+  const accountMenu = escape((words.length > 2 ? words.slice(0, -1) : words).join(" "));
   await expect(
     nav.getByRole("button", { name: new RegExp(`^${escape(texts.login)}$|${accountMenu}`) }),
   ).toBeVisible();

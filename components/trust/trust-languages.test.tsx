@@ -40,7 +40,7 @@ describe("in French", () => {
       name: "Partager sur WhatsApp (s'ouvre dans un nouvel onglet)",
     });
     expect(new URL(whatsapp.getAttribute("href")!).searchParams.get("text")).toBe(
-      "Regarde cette offre d'emploi ! https://kazi.africa/fr/jobs/42",
+      "Regarde cette offre d'emploi\u202f! https://kazi.africa/fr/jobs/42",
     );
     expect(screen.getByRole("button", { name: "Copier le lien" })).toBeInTheDocument();
   });

@@ -185,8 +185,8 @@ describe.each(testDatabases)("job alert digests on %s", (_name, kind) => {
     const mails = mailsTo(email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    // French punctuation: a narrow no-break space before the colon, inside « » and in 12 000 $US.
-    const words = /« comptable » · lieu : Sénégal · Temps plein ou Stage · 12\s000\s\$US\+ par an/;
+    // French punctuation: a no-break space before the colon (\u00a0), and 12 000 $US as French writes it.
+    const words = /« comptable » · lieu\u00a0: Sénégal · Temps plein ou Stage · 12\s000\s\$US\+ par an/;
     expect(mail.parsed.subject).toMatch(new RegExp(`^1 nouvelle offre pour ${words.source}$`));
     const text = mail.parsed.text ?? "";
     expect(text).toContain("Bonjour Amina <Njeri>,");
@@ -195,13 +195,13 @@ describe.each(testDatabases)("job alert digests on %s", (_name, kind) => {
     expect(text).toContain(
       "Vous recevez cet e-mail hebdomadaire parce que vous avez créé une alerte emploi sur Ajira.",
     );
-    expect(text).toContain(`Gérer mes alertes : ${SITE}/fr/alerts`);
+    expect(text).toContain(`Gérer mes alertes\u00a0: ${SITE}/fr/alerts`);
     const oneClick = /^<https:\/\/kazi\.test\/api\/alerts\/unsubscribe\?token=([^>]+)>$/.exec(
       mail.header("list-unsubscribe"),
     );
     expect(oneClick).not.toBeNull();
     const pageLink = `${SITE}/fr/alerts/unsubscribe?token=${oneClick![1]}`;
-    expect(text).toContain(`Me désabonner de cette alerte : ${pageLink}`);
+    expect(text).toContain(`Me désabonner de cette alerte\u00a0: ${pageLink}`);
     const html = String(mail.parsed.html);
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain(`href="${pageLink}">Me désabonner de cette alerte</a>`);

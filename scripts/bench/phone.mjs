@@ -47,9 +47,11 @@ async function startChrome() {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  return () => {
+  return async () => {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGKILL");
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   };
 }
 
@@ -213,7 +215,7 @@ export async function measurePhone({ floor, base, jobPath, query, runs, signIn }
     await measure("floor (bare Next page)", floor + "/");
     for (const path of pages) await measure(path, base + path);
   } finally {
-    stopChrome();
+    await stopChrome();
   }
   console.log(`INP, 4× CPU slowdown, ${runs} runs...`);
   const inp = await interactions(base, jobPath, runs, signIn);

@@ -14,14 +14,8 @@ export function Hero() {
       aria-labelledby="hero-title"
       className="focus-light relative overflow-hidden rounded-2xl bg-linear-to-br from-primary-deep via-primary-dark to-secondary-dark px-5 py-12 text-white sm:px-10 sm:py-16 lg:px-16 lg:py-20"
     >
-      <div
-        aria-hidden="true"
-        className="absolute -end-24 -top-24 size-72 rounded-full bg-white/10 blur-2xl"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -start-16 -bottom-32 size-80 rounded-full bg-indigo-300/20 blur-3xl"
-      />
+      <div aria-hidden="true" className="absolute -end-34 -top-34 size-92 glow-white" />
+      <div aria-hidden="true" className="absolute -start-32 -bottom-48 size-112 glow-indigo" />
       <div className="relative max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-blue-100 uppercase">{layout("tagline")}</p>
         <h1 id="hero-title" className="mt-3 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">

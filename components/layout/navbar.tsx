@@ -21,7 +21,7 @@ export function Navbar() {
       >
         {t("skipToContent")}
       </a>
-      <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <header className="sticky top-0 z-30 border-b border-line bg-white">
         <nav
           aria-label={t("mainNavigation")}
           className="relative mx-auto flex min-h-[70px] max-w-[1200px] items-center gap-2 px-4 sm:gap-6 sm:px-6"

@@ -59,10 +59,12 @@ test.describe("site shell and errors", () => {
 test.describe("when the product API is down", () => {
   // One error boundary serves both (app/[locale]/jobs/(list)/error.tsx): it tells them apart by the
   // address. (Next.js renders a page whose server render failed in the browser: no JavaScript, no text.)
+  // The error boundary renders in the browser, after the page's scripts: with the whole suite running
+  // beside it, that once took longer than the default 10 s (CI, 2026-11-29).
   test("browse says Failed to load jobs", async ({ page }) => {
     for (const path of ["/jobs", "/jobs?page=2"]) {
       await page.goto(`${brokenBaseURL}${path}`);
-      await expect(page.getByText("Failed to load jobs")).toBeVisible();
+      await expect(page.getByText("Failed to load jobs")).toBeVisible({ timeout: 30_000 });
       await expect(
         page.getByText("We couldn't fetch job listings right now. Please try again later."),
       ).toBeVisible();
@@ -72,7 +74,7 @@ test.describe("when the product API is down", () => {
 
   test("search says Search Failed", async ({ page }) => {
     await page.goto(`${brokenBaseURL}/jobs/search?q=software`);
-    await expect(page.getByText("Search Failed")).toBeVisible();
+    await expect(page.getByText("Search Failed")).toBeVisible({ timeout: 30_000 });
     await expect(
       page.getByText("We encountered an issue while searching for jobs. Please try again."),
     ).toBeVisible();

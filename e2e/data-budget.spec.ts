@@ -110,3 +110,40 @@ test("without JavaScript the data saver switch still works, and the page it was 
   expect((await context.cookies()).find((c) => c.name === "kazi-data-saver")).toBeUndefined();
   await context.close();
 });
+
+/** The service worker's registrations on `page`, and the paths it keeps in its caches. */
+const workerState = (page: Page) =>
+  page.evaluate(async () => {
+    const kept: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) kept.push(new URL(request.url).pathname);
+    return { registrations: (await navigator.serviceWorker.getRegistrations()).length, kept };
+  });
+
+for (const on of [false, true]) {
+  test(`with the data saver ${on ? "on, /jobs downloads no service worker and no offline page" : "off, /jobs installs the service worker, which keeps the offline page"}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ serviceWorkers: "allow" });
+    if (on) await context.addCookies([{ name: "kazi-data-saver", value: "on", url: baseURL }]);
+    const asked: string[] = [];
+    context.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    const page = await context.newPage();
+    await page.goto("/jobs");
+    await expect(page.getByRole("link", { name: /View Details/ }).first()).toBeVisible();
+    if (on) {
+      // Past the moment the page mounts what waits for its load (components/ui/after-load.tsx, ≤ 3 s).
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(5_000);
+      expect(await workerState(page)).toEqual({ registrations: 0, kept: [] });
+      expect(asked).not.toContain("/sw.js");
+    } else {
+      await expect
+        .poll(async () => (await workerState(page)).kept, { timeout: 20_000 })
+        .toEqual(expect.arrayContaining(["/offline", "/jobs"]));
+      expect((await workerState(page)).registrations).toBe(1);
+    }
+    await context.close();
+  });
+}

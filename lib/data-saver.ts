@@ -1,5 +1,7 @@
 // The data saver: when it is on, the client loads only what the seeker opens. No pages fetched ahead
-// (components/ui/link.tsx), no analytics, no refetching in the background (the query client). It is
+// (components/ui/link.tsx), nothing downloaded for offline use (no service worker installed:
+// components/pwa/service-worker-client.tsx; one already there fetches nothing ahead), no analytics, no
+// refetching in the background (the query client). It is
 // on when the seeker turned it on (a cookie, so that it also holds for pages opened later and works
 // without JavaScript), or when the browser asks to save data (Save-Data, a 2G connection). Cached
 // pages are the same for everyone: only the client reads it, never the server rendering a page.

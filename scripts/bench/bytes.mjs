@@ -1,7 +1,10 @@
 // `npm run bench -- --bytes`: what a seeker's phone downloads, in Chromium at a phone's size (390×844),
 // through the journeys issue 17 budgets: bytes as transferred (compressed, headers included), by kind,
-// cold (an empty cache) and warm (the same journey again), with and without Save-Data.
+// cold (an empty cache) and warm (the same journey again), with and without Save-Data; and /jobs
+// opened cold with the seeker's data saver switch (its cookie) off and on. BENCH_BYTES_URLS=1 lists
+// what each row downloaded, request by request.
 import { existsSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -17,17 +20,22 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
  * download; what the worker fetched from the network is, once.
  */
 function meter(context) {
-  const totals = { bytes: 0, requests: 0, rsc: [], byKind: {}, worker: 0 };
+  const totals = { bytes: 0, requests: 0, rsc: [], byKind: {}, worker: 0, urls: [] };
   const pending = new Set();
   context.on("requestfinished", (request) => {
     const counted = (async () => {
       const response = await request.response();
       if (!response || response.fromServiceWorker()) return;
       const sizes = await request.sizes();
+      const url = new URL(request.url());
+      // The worker's own script comes with a body size of 0, as if from the HTTP cache: counted as
+      // its body gzipped (the server's compression; /sw.js is `no-cache`, so it does come).
+      const workerScript = request.serviceWorker() && url.pathname === "/sw.js";
+      const body = workerScript ? gzipSync(await response.body()).length : sizes.responseBodySize;
       // From the browser's HTTP cache: nothing came over the network (Playwright still gives the
       // stored headers' size).
-      if (response.status() === 200 && sizes.responseBodySize === 0) return;
-      const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+      if (response.status() === 200 && body === 0) return;
+      const bytes = body + sizes.responseHeadersSize;
       // By what came: the worker's fetches are all of the "fetch" type, whatever they bring.
       const type = response.headers()["content-type"] ?? "";
       const kind = type.startsWith("text/html")
@@ -41,7 +49,7 @@ function meter(context) {
       totals.requests++;
       totals.byKind[kind] = (totals.byKind[kind] ?? 0) + bytes;
       if (request.serviceWorker()) totals.worker += bytes;
-      const url = new URL(request.url());
+      totals.urls.push([bytes, `${request.serviceWorker() ? "worker " : ""}${url.pathname}${url.search}`]);
       const headers = request.headers();
       if (url.searchParams.has("_rsc") || headers.rsc)
         totals.rsc.push(url.pathname + url.search.replace(/[?&]_rsc=[^&]*/, ""));
@@ -53,8 +61,8 @@ function meter(context) {
     /** What was counted since the last take, and a fresh count from here. */
     async take() {
       await Promise.all(pending);
-      const taken = { ...totals, byKind: { ...totals.byKind }, rsc: [...totals.rsc] };
-      Object.assign(totals, { bytes: 0, requests: 0, rsc: [], byKind: {}, worker: 0 });
+      const taken = { ...totals, byKind: { ...totals.byKind }, rsc: [...totals.rsc], urls: [...totals.urls] };
+      Object.assign(totals, { bytes: 0, requests: 0, rsc: [], byKind: {}, worker: 0, urls: [] });
       return taken;
     },
   };
@@ -101,12 +109,14 @@ async function browseJourney(page, base, query) {
   return opened;
 }
 
-async function newPhone(browser, saveData, serviceWorkers = "allow") {
+async function newPhone(browser, saveData, serviceWorkers = "allow", dataSaverAt) {
   const context = await browser.newContext({
     ...PHONE,
     serviceWorkers,
     extraHTTPHeaders: saveData ? { "save-data": "on" } : {},
   });
+  // The seeker's own switch (lib/data-saver.ts), as the footer's sets it.
+  if (dataSaverAt) await context.addCookies([{ name: "kazi-data-saver", value: "on", url: dataSaverAt }]);
   if (saveData)
     await context.addInitScript(() =>
       Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }),
@@ -121,7 +131,15 @@ function difference(a, b) {
   const byKind = {};
   for (const kind of new Set([...Object.keys(a.byKind), ...Object.keys(b.byKind)]))
     byKind[kind] = (a.byKind[kind] ?? 0) - (b.byKind[kind] ?? 0);
-  return { bytes: a.bytes - b.bytes, requests: a.requests - b.requests, rsc: [], byKind, worker: a.worker };
+  const urls = a.urls.filter(([, url]) => url.startsWith("worker "));
+  return {
+    bytes: a.bytes - b.bytes,
+    requests: a.requests - b.requests,
+    rsc: [],
+    byKind,
+    worker: a.worker,
+    urls,
+  };
 }
 
 /** The journeys' rows: [label, counted, budget in KB?, pages opened]. */
@@ -133,7 +151,7 @@ export async function measureBytes(base, { jobPaths, query }) {
     // The site as it runs: its pages rendered once and its scripts compressed (a fresh server sends
     // gzip until Brotli is made), so that no journey pays for being first.
     const warm = await newPhone(browser, false, "block");
-    for (const path of jobPaths) await warm.page.goto(base + path);
+    for (const path of [...jobPaths, "/jobs"]) await warm.page.goto(base + path);
     await browseJourney(warm.page, base, query);
     await warm.context.close();
     // The same cold job page without the service worker: what the worker adds to a first visit.
@@ -142,6 +160,19 @@ export async function measureBytes(base, { jobPaths, query }) {
     await settle(bare.page);
     const without = await bare.meter.take();
     await bare.context.close();
+    // The jobs list, cold, with the seeker's data saver switch off and on (issue 31): what the switch saves.
+    for (const switchedOn of [false, true]) {
+      const list = await newPhone(browser, false, "allow", switchedOn ? base : undefined);
+      await list.page.goto(`${base}/jobs`);
+      await settle(list.page);
+      rows.push([
+        `/jobs, cold, data saver ${switchedOn ? "on" : "off"}`,
+        await list.meter.take(),
+        undefined,
+        ["/jobs"],
+      ]);
+      await list.context.close();
+    }
     for (const saveData of [false, true]) {
       const tag = saveData ? ", Save-Data" : "";
       const job = await newPhone(browser, saveData);
@@ -198,5 +229,7 @@ export function printBytes(rows) {
     console.log(
       `${label.padEnd(58)} ${kb(c.bytes)} ${kb(k.HTML)} ${kb(k.JS)} ${kb(k.CSS)} ${kb(k.fetch)} ${kb(k.other)} ${kb(c.worker)} ${String(c.requests).padStart(9)} ${String(c.rsc.length).padStart(4)} ${String(unopened).padStart(9)}${target}`,
     );
+    if (process.env.BENCH_BYTES_URLS)
+      for (const [bytes, url] of c.urls) console.log(`    ${kb(bytes)}  ${url.slice(0, 100)}`);
   }
 }

@@ -98,8 +98,8 @@ export function FileField({
         >
           {t("chooseFile")}
         </span>
-        <span id={`${id}-chosen`} dir="auto" className="min-w-0 wrap-anywhere noscript:hidden">
-          {chosen ?? t("noFileChosen")}
+        <span id={`${id}-chosen`} className="min-w-0 wrap-anywhere noscript:hidden">
+          {chosen ? <bdi>{chosen}</bdi> : <span className="text-muted">{t("noFileChosen")}</span>}
         </span>
       </div>
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { completeLogin, DEMO } from "./auth";
+import { completeLogin, DEMO, PDF } from "./auth";
 import { axeViolations as violations } from "./axe";
 import { brokenBaseURL, openJob, settled } from "./testing";
 import { idpOrigin } from "./slot";
@@ -48,6 +48,15 @@ const VIEWS: View[] = [
   },
   { name: "report a job", url: (k) => `/jobs/${k.jobId}/report` },
   { name: "apply", url: (k) => `/jobs/${k.jobId}/apply` },
+  {
+    name: "apply, a file chosen",
+    url: (k) => `/jobs/${k.jobId}/apply`,
+    signedInOnly: true,
+    open: async (page) => {
+      await page.locator('input[type="file"]').last().setInputFiles(PDF);
+      await expect(page.getByText(PDF.name)).toBeVisible();
+    },
+  },
   { name: "applications", url: () => "/applications", signedInOnly: true },
   { name: "saved jobs", url: () => "/saved-jobs", signedInOnly: true },
   { name: "job alerts", url: () => "/alerts", signedInOnly: true },

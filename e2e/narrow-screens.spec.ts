@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { logInFromNav } from "./auth";
+import { logInFromNav, PDF } from "./auth";
 import { openJob, settled } from "./testing";
 
 // Every page fits a 320- and a 360-pixel-wide phone in every language, signed out and signed in: the
@@ -11,6 +11,7 @@ test.use({ trace: "off" });
 const LANGUAGES = { en: "", fr: "/fr", pt: "/pt", sw: "/sw", ar: "/ar" } as const;
 type Language = keyof typeof LANGUAGES;
 const WIDTHS = [320, 360];
+const LONG_FILE_NAME = "Curriculum_Vitae_Wanjiru_Kamau_Nairobi_Software_Engineer_2026_final.pdf";
 
 interface View {
   name: string;
@@ -35,6 +36,19 @@ const VIEWS: View[] = [
   { name: "remote jobs", path: () => "/jobs/remote" },
   { name: "a job", path: (id) => `/jobs/${id}` },
   { name: "apply", path: (id) => `/jobs/${id}/apply` },
+  {
+    name: "apply, a long file name chosen",
+    path: (id) => `/jobs/${id}/apply`,
+    signedInOnly: true,
+    open: async (page) => {
+      // The cover letter's picker: there whether or not the seeker has sent a CV before.
+      await page
+        .locator('input[type="file"]')
+        .last()
+        .setInputFiles({ ...PDF, name: LONG_FILE_NAME });
+      await expect(page.getByText(LONG_FILE_NAME)).toBeVisible();
+    },
+  },
   { name: "about", path: () => "/about" },
   { name: "contact", path: () => "/contact" },
   { name: "safety", path: () => "/safety" },

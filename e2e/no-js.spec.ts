@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { completeLogin, DEMO } from "./auth";
+import { completeLogin, DEMO, PDF } from "./auth";
 import { openJob } from "./testing";
 
 // A seeker on a slow phone sees the server's HTML long before the JavaScript runs (or it never does).
@@ -22,6 +22,13 @@ test.describe("before JavaScript", () => {
     await completeLogin(page, DEMO);
     await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/apply$`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(job.title);
+    // The browser's own file input, as it shows the chosen file's name with no script; the page's
+    // picker (components/apply/file-field.tsx) needs one for that.
+    const file = page.locator('input[type="file"]').last();
+    await expect(file).toHaveCSS("opacity", "1");
+    await expect(page.getByText("Choose a file").filter({ visible: true })).toHaveCount(0);
+    await file.setInputFiles(PDF);
+    expect(await file.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(PDF.name);
   });
 
   for (const [path, heading, message] of [

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import ar from "../messages/ar.json";
 import { completeLogin, DEMO, PDF, signUpFromNav } from "./auth";
-import { openJob } from "./testing";
+import { openJob, settled } from "./testing";
 import { webOrigin } from "./slot";
 
 test.describe("signed-in job seeker", () => {
@@ -57,6 +58,43 @@ test.describe("signed-in job seeker", () => {
     // Signed out at the provider too: logging in again asks for the password.
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByLabel(/password/i)).toBeVisible();
+  });
+
+  test("in Arabic, the file picker speaks Arabic, opens from the keyboard and names the chosen file", async ({
+    page,
+    request,
+  }) => {
+    const job = await openJob(request);
+    await signUpFromNav(page, "/");
+    await page.goto(`/ar/jobs/${job.id}/apply`);
+    await settled(page, "ar");
+    const form = page.locator("main form");
+    const resume = form.getByLabel(ar.apply.resume);
+    const picker = resume.locator("..");
+    await expect(resume).toHaveAccessibleName(`${ar.apply.resume} ${ar.apply.chooseFile}`);
+    await expect(form.getByText(ar.apply.chooseFile)).toHaveCount(2);
+    await expect(picker.getByText(ar.apply.noFileChosen)).toBeVisible();
+    // The browser's own "Choose File" and "No file chosen" are not painted: its input is transparent.
+    await expect(resume).toHaveCSS("opacity", "0");
+    expect(await form.innerText()).not.toMatch(/choose|no file/i);
+
+    // From the keyboard: the focus rings the picker, and Space opens the browser's file chooser.
+    await expect(picker).toHaveCSS("outline-style", "none");
+    await resume.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(resume).toBeFocused();
+    await expect(picker).toHaveCSS("outline-style", "solid");
+    await expect(picker).toHaveCSS("outline-width", "3px");
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
+    await chooser.setFiles({ ...PDF, name: "Wanjiru Kamau CV.pdf" });
+    await expect(picker.getByText("Wanjiru Kamau CV.pdf")).toBeVisible();
+    await expect(picker.getByText(ar.apply.noFileChosen)).toHaveCount(0);
+    await expect(resume).toHaveAccessibleDescription(/^Wanjiru Kamau CV\.pdf /);
+
+    await page.getByRole("button", { name: ar.apply.submit }).click();
+    await expect(page.getByText(ar.flash.applicationSubmitted)).toBeVisible();
+    await expect(page).toHaveURL(/\/ar\/jobs$/);
   });
 
   test("the signed-in pages send anonymous visitors home", async ({ page }) => {

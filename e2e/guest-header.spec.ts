@@ -39,6 +39,17 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`^${idpOrigin}/`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Créez votre compte Kazi");
   });
+
+  test("the home page's Sign Up Free and Create Premium Account open the sign-up screen too", async ({
+    page,
+  }) => {
+    for (const name of [fr.home.hero.signUp, fr.home.cta.signUp]) {
+      await page.goto("/fr");
+      await page.getByRole("main").getByRole("button", { name }).click();
+      await expect(page).toHaveURL(new RegExp(`^${idpOrigin}/`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Créez votre compte Kazi");
+    }
+  });
 });
 
 test("on a 320px phone Login is in the bar and Sign Up in the menu, both working", async ({ page }) => {

@@ -8,7 +8,8 @@
 // `--bytes`: instead of the load, what a phone downloads through the journeys of the data budget
 // (scripts/bench/bytes.mjs), in Chromium.
 // `--phone`: instead of the load, Lighthouse mobile and INP over a bare Next page and the public pages
-// in three languages (scripts/bench/phone.mjs); `--rounds` runs a page.
+// in three languages (scripts/bench/phone.mjs); `--rounds` runs a page; `--pages /,/fr` measures only
+// those (and the floor).
 // `--profile`: CPU profiles of the web app and the API during the first round of the never-seen search
 // page row, written to bench-profiles/ and summed up after the table.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -42,6 +43,7 @@ const { values } = parseArgs({
     profile: { type: "boolean", default: false },
     bytes: { type: "boolean", default: false },
     phone: { type: "boolean", default: false },
+    pages: { type: "string" },
     idle: { type: "string", default: "30" },
   },
 });
@@ -59,7 +61,7 @@ if (
   badInstances
 ) {
   console.error(
-    "Usage: npm run bench -- [--jobs N] [--db pglite|postgres] [--connections N≥2] [--rounds N] [--duration S] [--idle S] [--web-instances N] [--profile] [--bytes] [--phone]",
+    "Usage: npm run bench -- [--jobs N] [--db pglite|postgres] [--connections N≥2] [--rounds N] [--duration S] [--idle S] [--web-instances N] [--profile] [--bytes] [--phone [--pages /,/fr]]",
   );
   process.exit(2);
 }
@@ -87,7 +89,15 @@ async function main() {
   }
   if (values.phone) {
     const floor = await startFloor();
-    await measurePhone({ floor, base, jobPath, query: values.query, runs: Number(values.rounds), signIn });
+    await measurePhone({
+      floor,
+      base,
+      jobPath,
+      query: values.query,
+      runs: Number(values.rounds),
+      signIn,
+      only: values.pages?.split(","),
+    });
     stopAll(0);
     return;
   }

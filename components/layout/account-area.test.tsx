@@ -176,11 +176,28 @@ describe("SignUpButton", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps its space but stays hidden while the session loads, then shows for visitors", async () => {
-    answerSession({});
+  it("is a form to the sign-up screen from the first render, before the session answers, and stays for visitors", async () => {
+    // jsdom has no Response: the hook only reads `ok` and `json()`.
+    let answer = () => {};
+    const fetchMock = jest.fn(
+      () =>
+        new Promise(
+          (resolve) => (answer = () => resolve({ ok: true, status: 200, json: () => Promise.resolve({}) })),
+        ),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
     render(<SignUpButton onlyWhenSignedOut>Sign Up Free</SignUpButton>);
 
-    expect(screen.queryByRole("button", { name: "Sign Up Free" })).not.toBeInTheDocument();
+    const button = screen.getByRole("button", { name: "Sign Up Free" });
+    expect(button).toBeVisible();
+    expect(button).toHaveAttribute("type", "submit");
+    const form = button.closest("form")!;
+    expect(form).toHaveAttribute("action", "/api/auth/start");
+    expect(form).toHaveAttribute("method", "post");
+    expect(within(form).getByDisplayValue("signup")).toHaveAttribute("name", "intent");
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    answer();
     expect(await screen.findByRole("button", { name: "Sign Up Free" })).toBeVisible();
   });
 });

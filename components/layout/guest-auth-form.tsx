@@ -9,9 +9,11 @@ const START_PATH = "/api/auth/start";
 
 interface GuestAuthFormProps extends Omit<ButtonProps, "type" | "onClick"> {
   intent: "login" | "signup";
-  /** Where the button is, for analytics. */
-  location: string;
+  /** Where the button is, for analytics (auth_button_click; signup_button_click sends the page's path). */
+  location?: string;
   formClassName?: string;
+  /** The analytics event it sends (the spec's auth_button_click, or signup_button_click for a Sign Up outside the header). */
+  event?: "auth_button_click" | "signup_button_click";
 }
 
 /**
@@ -19,17 +21,26 @@ interface GuestAuthFormProps extends Omit<ButtonProps, "type" | "onClick"> {
  * the page's JavaScript runs or without it. The route comes back to this page (its path here; once
  * hydrated, the full address with its query) and opens the provider's screen in its language.
  */
-export function GuestAuthForm({ intent, location, formClassName, children, ...button }: GuestAuthFormProps) {
+export function GuestAuthForm({
+  intent,
+  location = "",
+  formClassName,
+  event = "auth_button_click",
+  children,
+  ...button
+}: GuestAuthFormProps) {
   const pathname = usePathname() ?? "/";
   return (
     <form
       method="post"
       action={START_PATH}
       className={formClassName}
-      onSubmit={(event) => {
-        const field = event.currentTarget.elements.namedItem("callbackUrl");
+      onSubmit={(submit) => {
+        const field = submit.currentTarget.elements.namedItem("callbackUrl");
         if (field instanceof HTMLInputElement) field.value = window.location.href;
-        track("auth_button_click", { action: intent, location });
+        if (event === "signup_button_click")
+          track("signup_button_click", { location: window.location.pathname });
+        else track("auth_button_click", { action: intent, location });
       }}
     >
       <input type="hidden" name="intent" value={intent} />

@@ -1,42 +1,24 @@
 "use client";
 
-import { Button, type ButtonProps } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
-import { track } from "@/lib/analytics/events";
-import { startSignUp, useAuthRedirect } from "./auth-actions";
+import type { ButtonProps } from "@/components/ui/button";
+import { GuestAuthForm } from "./guest-auth-form";
 import { useSessionStatus } from "./use-session-status";
 
-interface SignUpButtonProps extends Omit<ButtonProps, "onClick"> {
-  /** Hide while the session loads and for signed-in visitors (the space is kept while loading). */
+interface SignUpButtonProps extends Omit<ButtonProps, "onClick" | "type"> {
+  /** Gone once the session says the visitor is signed in. */
   onlyWhenSignedOut?: boolean;
 }
 
-/** Opens the identity provider's sign-up screen and comes back to this page. */
-export function SignUpButton({
-  onlyWhenSignedOut = false,
-  className,
-  children,
-  ...props
-}: SignUpButtonProps) {
+/**
+ * Opens the identity provider's sign-up screen and comes back to this page: a form in the server's
+ * HTML (GuestAuthForm), there at first paint for every guest, before the page's script and without it.
+ */
+export function SignUpButton({ onlyWhenSignedOut = false, children, ...button }: SignUpButtonProps) {
   const session = useSessionStatus();
-  const [redirecting, run] = useAuthRedirect();
-
   if (onlyWhenSignedOut && session.status === "authenticated") return null;
-  const waiting = onlyWhenSignedOut && session.status === "loading";
-
   return (
-    <Button
-      {...props}
-      className={cn(waiting && "invisible", className)}
-      aria-hidden={waiting || undefined}
-      tabIndex={waiting ? -1 : undefined}
-      disabled={redirecting || props.disabled}
-      onClick={() => {
-        track("signup_button_click", { location: window.location.pathname });
-        run(startSignUp);
-      }}
-    >
+    <GuestAuthForm intent="signup" event="signup_button_click" formClassName="contents" {...button}>
       {children}
-    </Button>
+    </GuestAuthForm>
   );
 }

@@ -198,11 +198,13 @@ async function interactions(base, jobPath, runs, signIn) {
 }
 
 /** Measures the floor and Kazi's pages; prints the table. */
-export async function measurePhone({ floor, base, jobPath, query, runs, signIn }) {
-  const pages = [];
+export async function measurePhone({ floor, base, jobPath, query, runs, signIn, only }) {
+  let pages = [];
   for (const prefix of LOCALES)
     for (const path of ["/", "/jobs", jobPath, `/jobs?q=${encodeURIComponent(query)}`, "/jobs/remote"])
       pages.push(prefix + (path === "/" && prefix ? "" : path));
+  // `--pages`: the pages a change touches, before and after it.
+  if (only) pages = pages.filter((page) => only.includes(page));
   const stopChrome = await startChrome();
   const rows = [];
   try {

@@ -19,7 +19,7 @@ test.describe("job detail", () => {
     ]) {
       await expect(page.getByRole("heading", { name: section })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Login to Apply" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Login to Apply" })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(job.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   });
 

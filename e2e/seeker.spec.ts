@@ -107,7 +107,7 @@ test.describe("signed-in job seeker", () => {
   test("Login to Apply signs in and returns to the apply form", async ({ page, request }) => {
     const job = await openJob(request);
     await page.goto(`/jobs/${job.id}`);
-    await page.getByRole("link", { name: "Login to Apply" }).click();
+    await page.getByRole("button", { name: "Login to Apply" }).click();
     await completeLogin(page, DEMO);
     await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/apply$`));
     await expect(page.getByRole("button", { name: "Submit Application" })).toBeVisible();

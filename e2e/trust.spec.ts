@@ -122,7 +122,7 @@ test.describe("scam safety", () => {
   }) => {
     const job = (await jobs(request)).jobs[3];
     await page.goto(`/jobs/${job.id}`);
-    await page.getByRole("link", { name: "Login to Apply" }).click();
+    await page.getByRole("button", { name: "Login to Apply" }).click();
     await completeLogin(page, DEMO);
     await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/apply$`));
     await expect(page.getByText(NOTICE)).toBeVisible();

@@ -1,12 +1,9 @@
 import { screen } from "@testing-library/react";
 import { IntlWrapper, renderWithIntl as render } from "@/lib/i18n/testing";
 import userEvent from "@testing-library/user-event";
-import { signIn } from "next-auth/react";
 import { renderToString } from "react-dom/server";
-import { ApplyCta, signInHref } from "./apply-cta";
+import { ApplyCta } from "./apply-cta";
 import { resetJobMarks } from "./use-job-marks";
-
-jest.mock("next-auth/react", () => ({ signIn: jest.fn(() => Promise.resolve(undefined)) }));
 
 function answerSession(body: unknown, marks: unknown = { applied: {}, saved: [] }) {
   // jsdom has no fetch/Response: the session and job-marks hooks only read `ok` and `json()`.
@@ -23,19 +20,22 @@ beforeEach(() => resetJobMarks());
 afterEach(() => jest.clearAllMocks());
 
 describe("ApplyCta", () => {
-  it("is a real 'Login to Apply' link to sign-in, back to the apply form, in the server's HTML", () => {
+  it("is a 'Login to Apply' form to the provider's login, back to the apply form, in the server's HTML", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(
       <IntlWrapper>
         <ApplyCta jobId={42} />
       </IntlWrapper>,
     );
-    const link = container.querySelector("a");
+    const form = container.querySelector("form")!;
 
-    expect(link?.textContent).toBe("Login to Apply");
-    const href = new URL(link!.getAttribute("href")!, "http://kazi.test");
-    expect(href.pathname).toBe("/api/auth/signin");
-    expect(href.searchParams.get("callbackUrl")).toBe("/jobs/42/apply");
+    expect(form.querySelector("button[type=submit]")?.textContent).toBe("Login to Apply");
+    expect(form).toHaveAttribute("action", "/api/auth/start");
+    expect(form).toHaveAttribute("method", "post");
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      intent: "login",
+      callbackUrl: "/jobs/42/apply",
+    });
   });
 
   it("becomes 'Apply Now' to the apply form for a signed-in seeker", async () => {
@@ -60,15 +60,14 @@ describe("ApplyCta", () => {
     expect(screen.queryByText("Apply Now")).not.toBeInTheDocument();
   });
 
-  it("sends a guest's click straight to the provider, coming back to the apply form", async () => {
+  it("keeps the apply form as where a guest comes back to, also once hydrated", async () => {
     answerSession({});
     render(<ApplyCta jobId={42} />);
-    const link = screen.getByRole("link", { name: "Login to Apply" });
-    expect(link).toHaveAttribute("href", signInHref("/jobs/42/apply"));
-
-    await userEvent.click(link);
-
-    expect(signIn).toHaveBeenCalledWith("oidc", { callbackUrl: "/jobs/42/apply" }, { ui_locales: "en" });
-    expect(link).toHaveAttribute("aria-disabled", "true");
+    const button = await screen.findByRole("button", { name: "Login to Apply" });
+    const form = button.closest("form")!;
+    // Submitting keeps the field (the header's forms put the page's own address there instead).
+    form.addEventListener("submit", (event) => event.preventDefault());
+    await userEvent.click(button);
+    expect(new FormData(form).get("callbackUrl")).toBe("/jobs/42/apply");
   });
 });

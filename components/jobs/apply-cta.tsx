@@ -1,10 +1,9 @@
 "use client";
 
 import { useTranslations } from "@/components/i18n/client";
-import type { MouseEvent } from "react";
-import { startLogin, useAuthRedirect } from "@/components/layout/auth-actions";
+import { GuestAuthForm } from "@/components/layout/guest-auth-form";
 import { useSessionStatus } from "@/components/layout/use-session-status";
-import { buttonClasses, LinkButton } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/button";
 import { useLocalePath } from "@/lib/i18n/use-locale-path";
 import { useJobMarks } from "./use-job-marks";
 
@@ -13,19 +12,15 @@ const SIZE = "w-full sm:w-auto sm:min-w-44";
 /** next-auth's sign-in entry, which works without JavaScript and comes back to `callbackUrl`. */
 export const signInHref = (callbackUrl: string) => `/api/auth/signin?${new URLSearchParams({ callbackUrl })}`;
 
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
- * 'Login to Apply' is in the cached HTML as a real link to sign-in that returns to the apply form, so a
- * guest can apply before (or without) the JavaScript. Once the browser knows the session, a signed-in
- * seeker gets 'Apply Now' in the same box ('View application' once they have applied), and a guest's
- * click goes straight to the provider.
+ * 'Login to Apply' is in the cached HTML as a form that opens the provider's login screen, in the
+ * page's language, and comes back to the apply form (GuestAuthForm), so a guest can apply before (or
+ * without) the JavaScript. Once the browser knows the session, a signed-in seeker gets 'Apply Now' in
+ * the same box ('View application' once they have applied).
  */
 export function ApplyCta({ jobId }: { jobId: number }) {
   const session = useSessionStatus();
   const applied = useJobMarks()?.applied.has(jobId);
-  const [redirecting, run] = useAuthRedirect();
   const t = useTranslations("job.apply");
   const { to } = useLocalePath();
   const applyPath = `/jobs/${jobId}/apply`;
@@ -45,18 +40,15 @@ export function ApplyCta({ jobId }: { jobId: number }) {
     );
   }
   return (
-    // A plain <a>: next/link would fetch the route handler as a page.
-    <a
-      href={signInHref(to(applyPath))}
-      aria-disabled={redirecting || undefined}
-      className={buttonClasses({ size: "lg", className: `${SIZE} aria-disabled:opacity-60` })}
-      onClick={(event) => {
-        if (!plainClick(event)) return;
-        event.preventDefault();
-        if (!redirecting) run(() => startLogin(to(applyPath)));
-      }}
+    <GuestAuthForm
+      intent="login"
+      location="job_apply"
+      callbackUrl={to(applyPath)}
+      size="lg"
+      className={SIZE}
+      formClassName="contents"
     >
       {t("login")}
-    </a>
+    </GuestAuthForm>
   );
 }

@@ -12,6 +12,8 @@ interface GuestAuthFormProps extends Omit<ButtonProps, "type" | "onClick"> {
   /** Where the button is, for analytics (auth_button_click; signup_button_click sends the page's path). */
   location?: string;
   formClassName?: string;
+  /** Where the provider comes back to (a path of this site); else this page, with its query once hydrated. */
+  callbackUrl?: string;
   /** The analytics event it sends (the spec's auth_button_click, or signup_button_click for a Sign Up outside the header). */
   event?: "auth_button_click" | "signup_button_click";
 }
@@ -26,6 +28,7 @@ export function GuestAuthForm({
   location = "",
   formClassName,
   event = "auth_button_click",
+  callbackUrl,
   children,
   ...button
 }: GuestAuthFormProps) {
@@ -37,14 +40,14 @@ export function GuestAuthForm({
       className={formClassName}
       onSubmit={(submit) => {
         const field = submit.currentTarget.elements.namedItem("callbackUrl");
-        if (field instanceof HTMLInputElement) field.value = window.location.href;
+        if (!callbackUrl && field instanceof HTMLInputElement) field.value = window.location.href;
         if (event === "signup_button_click")
           track("signup_button_click", { location: window.location.pathname });
         else track("auth_button_click", { action: intent, location });
       }}
     >
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="callbackUrl" value={pathname} />
+      <input type="hidden" name="callbackUrl" value={callbackUrl ?? pathname} />
       <Button type="submit" {...button}>
         {children}
       </Button>

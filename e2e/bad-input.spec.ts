@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PDF, signUpFromNav } from "./auth";
+import { idpOrigin, webOrigin } from "./slot";
 import { openJob } from "./testing";
 
 // Bad input (docs/product.md, Rules and limits): input that names nothing, or that the database cannot hold, is a 4xx with a clear message
@@ -77,6 +78,23 @@ test.describe("bad input", () => {
     expect(new URL(bad.headers().location).search).toBe("");
     const good = await request.get("/api/auth/signin?callbackUrl=%2Fjobs", { maxRedirects: 0 });
     expect(good.status()).toBeLessThan(400);
+    // The header's forms (/api/auth/start), with a callback cookie next-auth cannot read: sent again
+    // without it, to the provider's screen, not a 500 (found by app/api/fuzz.test.ts).
+    const form = { intent: "login", callbackUrl: "/jobs" };
+    const start = await request.post("/api/auth/start", {
+      form,
+      headers: { cookie: "next-auth.callback-url=foo", origin: webOrigin },
+      maxRedirects: 0,
+    });
+    expect(start.status()).toBe(307);
+    expect(start.headers()["set-cookie"]).toMatch(/next-auth\.callback-url=;/);
+    const again = await request.post(start.headers().location, {
+      form,
+      headers: { origin: webOrigin },
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(302);
+    expect(again.headers().location).toMatch(new RegExp(`^${idpOrigin}/`));
   });
 
   test("NUL in the profile name or a file name, a license id past 2^31 and a taken username are 4xx", async ({

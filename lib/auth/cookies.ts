@@ -1,7 +1,7 @@
 // Session cookie settings shared by next-auth, the proxy and the session helpers. No "server-only":
 // proxy.ts imports it, and nothing here is secret except what authSecret() returns at request time.
 
-import type { NextRequest, NextResponse } from "next/server";
+import { type NextRequest, NextResponse } from "next/server";
 import { webEnv } from "../web-env";
 
 const DEV_SECRET = "kazi-development-only-secret-never-use-in-production";
@@ -40,6 +40,27 @@ export function secureCookies(): boolean {
 /** The cookie next-auth keeps the encrypted session JWT in (chunked as `.0`, `.1`, ... when large). */
 export function sessionCookieName(): string {
   return `${secureCookies() ? "__Secure-" : ""}next-auth.session-token`;
+}
+
+/** The cookie next-auth keeps the page to come back to in. */
+export const callbackCookieName = () => `${secureCookies() ? "__Secure-" : ""}next-auth.callback-url`;
+
+/**
+ * next-auth refuses a callback-url cookie it cannot read ("foo", set by hand) with a 500, whatever
+ * the request: a redirect to the same address (307: the same method and body) that clears it, or null
+ * when the cookie is fine.
+ */
+export function withoutBadCallbackCookie(
+  request: NextRequest,
+  valid: (url: string) => boolean,
+  target = request.nextUrl.href,
+): NextResponse | null {
+  const cookie = request.cookies.get(callbackCookieName())?.value;
+  if (cookie === undefined || valid(cookie)) return null;
+  const response = NextResponse.redirect(target, 307);
+  response.headers.set("cache-control", "no-store");
+  response.cookies.set(callbackCookieName(), "", { path: "/", maxAge: 0, secure: secureCookies() });
+  return response;
 }
 
 /** Ends the session in `response`: clears every cookie next-auth set on `request`, and is never cached. */

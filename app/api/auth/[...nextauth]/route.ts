@@ -1,5 +1,5 @@
 import { NextRequest, NextResponse } from "next/server";
-import { secureCookies, siteOrigin } from "@/lib/auth/cookies";
+import { callbackCookieName, secureCookies, siteOrigin } from "@/lib/auth/cookies";
 import { nextAuth } from "@/lib/auth/handler";
 import { isValidCallbackUrl } from "@/lib/auth/options";
 import { readCapped } from "@/lib/request-body";
@@ -8,8 +8,6 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 
 /** next-auth's own forms are a few hundred bytes. */
 const MAX_BODY_BYTES = 64 * 1024;
-
-const callbackCookie = () => `${secureCookies() ? "__Secure-" : ""}next-auth.callback-url`;
 
 /**
  * next-auth refuses a callbackUrl it cannot read ("foo"), in the query or in its cookie, with a 500.
@@ -23,7 +21,7 @@ async function handler(request: NextRequest, context: Context) {
   const origin = siteOrigin();
   const { pathname, searchParams } = request.nextUrl;
   const param = searchParams.get("callbackUrl");
-  const cookie = request.cookies.get(callbackCookie())?.value;
+  const cookie = request.cookies.get(callbackCookieName())?.value;
   const badParam = param !== null && !isValidCallbackUrl(param, origin);
   const badCookie = cookie !== undefined && !isValidCallbackUrl(cookie, origin);
   if (!badParam && !badCookie) {
@@ -38,7 +36,7 @@ async function handler(request: NextRequest, context: Context) {
   const response = NextResponse.redirect(new URL(`${pathname}${rest ? `?${rest}` : ""}`, origin), 307);
   response.headers.set("cache-control", "no-store");
   if (badCookie)
-    response.cookies.set(callbackCookie(), "", { path: "/", maxAge: 0, secure: secureCookies() });
+    response.cookies.set(callbackCookieName(), "", { path: "/", maxAge: 0, secure: secureCookies() });
   return response;
 }
 

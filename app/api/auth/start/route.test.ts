@@ -22,3 +22,10 @@ it("answers 413 to a body no form of ours sends, before reading it all", async (
   const response = await start(`intent=login&callbackUrl=${"x".repeat(9 * 1024)}`);
   expect(response.status).toBe(413);
 });
+
+it("sends a form with a callback cookie next-auth cannot read again without it, before next-auth sees it", async () => {
+  const response = await start("intent=login&callbackUrl=%2Fjobs", { cookie: "next-auth.callback-url=foo" });
+  expect(response.status).toBe(307);
+  expect(response.headers.get("location")).toBe("http://localhost:3000/api/auth/start");
+  expect(response.headers.get("set-cookie")).toMatch(/^next-auth\.callback-url=;.*Max-Age=0/i);
+});

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { siteOrigin } from "@/lib/auth/cookies";
+import { siteOrigin, withoutBadCallbackCookie } from "@/lib/auth/cookies";
 import { isValidCallbackUrl } from "@/lib/auth/options";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
 import { startSignIn } from "@/lib/auth/start-sign-in";
@@ -32,6 +32,12 @@ export async function POST(request: NextRequest) {
   const origin = siteOrigin();
   const crossSite = rejectCrossSite(request, origin);
   if (crossSite) return crossSite;
+  const badCookie = withoutBadCallbackCookie(
+    request,
+    (url) => isValidCallbackUrl(url, origin),
+    `${origin}${request.nextUrl.pathname}`,
+  );
+  if (badCookie) return badCookie;
   const text = await readCapped(request, MAX_BODY_BYTES);
   if (text === null) return Response.json({ message: "The request body is too large." }, { status: 413 });
   const form = new URLSearchParams(text);

@@ -164,7 +164,9 @@ test("a new version is announced, and the page reloads only when the seeker asks
   const reloaded = page.waitForEvent("load");
   await notice.getByRole("button", { name: "Reload" }).click();
   await reloaded;
+  // At once, not retried: the reloaded page registers /sw.js again after load and idle, which this
+  // test's stand-in (/sw.js?next-build) makes another new version, announced again a moment later.
+  expect(await notice.count()).toBe(0);
   await expect(search).toHaveValue("");
-  await expect(notice).toHaveCount(0);
   await context.close();
 });

@@ -24,12 +24,6 @@ export async function startLogin(callbackUrl = window.location.href, locale = pa
   await signIn("oidc", { callbackUrl }, { ui_locales: locale });
 }
 
-/** Opens the provider's sign-up screen in the page's language, coming back to the page the visitor is on. */
-export async function startSignUp(callbackUrl = window.location.href, locale = pageLanguage()) {
-  const { signIn } = await nextAuth();
-  await signIn("oidc", { callbackUrl }, { prompt: "create", screen_hint: "signup", ui_locales: locale });
-}
-
 const LOGOUT_PATH = "/api/auth/federated-logout";
 
 /**

@@ -47,9 +47,9 @@ describe("in French", () => {
 
   it("asks a guest to log in to apply, coming back to the French apply form", () => {
     render(<ApplyCta jobId={42} />, { locale: "fr" });
-    const link = screen.getByRole("link", { name: "Se connecter pour postuler" });
-    const href = new URL(link.getAttribute("href")!, "http://kazi.test");
-    expect(href.searchParams.get("callbackUrl")).toBe("/fr/jobs/42/apply");
+    const form = screen.getByRole("button", { name: "Se connecter pour postuler" }).closest("form")!;
+    expect(form).toHaveAttribute("action", "/api/auth/start");
+    expect(new FormData(form).get("callbackUrl")).toBe("/fr/jobs/42/apply");
   });
 
   it("names the verified employer badge in French", () => {

@@ -9,9 +9,6 @@ import { useJobMarks } from "./use-job-marks";
 
 const SIZE = "w-full sm:w-auto sm:min-w-44";
 
-/** next-auth's sign-in entry, which works without JavaScript and comes back to `callbackUrl`. */
-export const signInHref = (callbackUrl: string) => `/api/auth/signin?${new URLSearchParams({ callbackUrl })}`;
-
 /**
  * 'Login to Apply' is in the cached HTML as a form that opens the provider's login screen, in the
  * page's language, and comes back to the apply form (GuestAuthForm), so a guest can apply before (or

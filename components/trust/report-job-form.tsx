@@ -2,7 +2,6 @@
 
 import { useFormatter, useLocale, useTranslations } from "@/components/i18n/client";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { signInHref } from "@/components/jobs/apply-cta";
 import { startLogin } from "@/components/layout/auth-actions";
 import { errorMessageOf } from "@/lib/error-message";
 import { Button } from "@/components/ui/button";
@@ -15,6 +14,9 @@ import {
   reportFields,
   reportSchema,
 } from "@/lib/validations/report";
+
+/** next-auth's sign-in entry, which works without JavaScript and comes back to `callbackUrl`. */
+const signInHref = (callbackUrl: string) => `/api/auth/signin?${new URLSearchParams({ callbackUrl })}`;
 
 /** The reasons' labels (job.report.reasons). */
 const REASON_KEYS: Record<ReportReason, string> = {

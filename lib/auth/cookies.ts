@@ -45,19 +45,8 @@ export function sessionCookieName(): string {
 /** The cookie next-auth keeps the page to come back to in. */
 export const callbackCookieName = () => `${secureCookies() ? "__Secure-" : ""}next-auth.callback-url`;
 
-/**
- * next-auth refuses a callback-url cookie it cannot read ("foo", set by hand) with a 500, whatever
- * the request: a redirect to the same address (307: the same method and body) that clears it, or null
- * when the cookie is fine.
- */
-export function withoutBadCallbackCookie(
-  request: NextRequest,
-  valid: (url: string) => boolean,
-  target = request.nextUrl.href,
-): NextResponse | null {
-  const cookie = request.cookies.get(callbackCookieName())?.value;
-  if (cookie === undefined || valid(cookie)) return null;
-  const response = NextResponse.redirect(target, 307);
+/** `response` clears next-auth's callback-url cookie and is never cached. */
+export function clearCallbackCookie(response: NextResponse): NextResponse {
   response.headers.set("cache-control", "no-store");
   response.cookies.set(callbackCookieName(), "", { path: "/", maxAge: 0, secure: secureCookies() });
   return response;

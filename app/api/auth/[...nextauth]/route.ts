@@ -1,5 +1,5 @@
 import { NextRequest, NextResponse } from "next/server";
-import { callbackCookieName, secureCookies, siteOrigin } from "@/lib/auth/cookies";
+import { callbackCookieName, clearCallbackCookie, siteOrigin } from "@/lib/auth/cookies";
 import { nextAuth } from "@/lib/auth/handler";
 import { isValidCallbackUrl } from "@/lib/auth/options";
 import { readCapped } from "@/lib/request-body";
@@ -34,9 +34,8 @@ async function handler(request: NextRequest, context: Context) {
   const rest = query.toString();
   // 307 keeps the method and body of a POST.
   const response = NextResponse.redirect(new URL(`${pathname}${rest ? `?${rest}` : ""}`, origin), 307);
+  if (badCookie) return clearCallbackCookie(response);
   response.headers.set("cache-control", "no-store");
-  if (badCookie)
-    response.cookies.set(callbackCookieName(), "", { path: "/", maxAge: 0, secure: secureCookies() });
   return response;
 }
 

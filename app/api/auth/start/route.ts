@@ -1,5 +1,5 @@
-import type { NextRequest } from "next/server";
-import { siteOrigin, withoutBadCallbackCookie } from "@/lib/auth/cookies";
+import { type NextRequest, NextResponse } from "next/server";
+import { callbackCookieName, clearCallbackCookie, siteOrigin } from "@/lib/auth/cookies";
 import { isValidCallbackUrl } from "@/lib/auth/options";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
 import { startSignIn } from "@/lib/auth/start-sign-in";
@@ -32,12 +32,11 @@ export async function POST(request: NextRequest) {
   const origin = siteOrigin();
   const crossSite = rejectCrossSite(request, origin);
   if (crossSite) return crossSite;
-  const badCookie = withoutBadCallbackCookie(
-    request,
-    (url) => isValidCallbackUrl(url, origin),
-    `${origin}${request.nextUrl.pathname}`,
-  );
-  if (badCookie) return badCookie;
+  // next-auth answers a callback-url cookie it cannot read ("foo") with a 500: the form is sent again
+  // without it (307: the same method and body), as /api/auth/* does.
+  const cookie = request.cookies.get(callbackCookieName())?.value;
+  if (cookie !== undefined && !isValidCallbackUrl(cookie, origin))
+    return clearCallbackCookie(NextResponse.redirect(`${origin}${request.nextUrl.pathname}`, 307));
   const text = await readCapped(request, MAX_BODY_BYTES);
   if (text === null) return Response.json({ message: "The request body is too large." }, { status: 413 });
   const form = new URLSearchParams(text);

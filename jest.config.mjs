@@ -35,7 +35,6 @@ const esmPackages = [
   "koa",
   "nanoid",
   "quick-lru",
-  "stemmer",
   "pg-boss",
   "serialize-error",
   "non-error",

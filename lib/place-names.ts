@@ -4,62 +4,10 @@
 // القاهرة); a city without one stays as the job wrote it. English keeps the job's own words.
 import { countryNameIn } from "@/lib/job-filter-labels";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/i18n/locales";
+import { CITY_NAMES } from "@/services/product-api/lib/city-names";
 
 type Names = Partial<Record<Exclude<Locale, "en">, string>>;
-
-/** By English name: the city's country and its names where they differ from the English one. */
-const CITIES: Record<string, { country: string } & Names> = {
-  Lagos: { country: "NG", ar: "لاغوس" },
-  Abuja: { country: "NG", ar: "أبوجا" },
-  "Port Harcourt": { country: "NG", ar: "بورت هاركورت" },
-  Nairobi: { country: "KE", ar: "نيروبي" },
-  Mombasa: { country: "KE", ar: "مومباسا" },
-  Kisumu: { country: "KE", ar: "كيسومو" },
-  Accra: { country: "GH", ar: "أكرا" },
-  Kumasi: { country: "GH", ar: "كوماسي" },
-  Kigali: { country: "RW", ar: "كيغالي" },
-  Kampala: { country: "UG", ar: "كمبالا" },
-  "Dar es Salaam": { country: "TZ", fr: "Dar es Salam", ar: "دار السلام" },
-  Arusha: { country: "TZ", ar: "أروشا" },
-  "Zanzibar City": {
-    country: "TZ",
-    fr: "Zanzibar",
-    pt: "Cidade de Zanzibar",
-    sw: "Mji wa Zanzibar",
-    ar: "مدينة زنجبار",
-  },
-  "Addis Ababa": { country: "ET", fr: "Addis-Abeba", pt: "Adis Abeba", ar: "أديس أبابا" },
-  Johannesburg: { country: "ZA", pt: "Joanesburgo", ar: "جوهانسبرغ" },
-  "Cape Town": { country: "ZA", fr: "Le Cap", pt: "Cidade do Cabo", ar: "كيب تاون" },
-  Durban: { country: "ZA", ar: "ديربان" },
-  Pretoria: { country: "ZA", ar: "بريتوريا" },
-  Cairo: { country: "EG", fr: "Le Caire", sw: "Kairo", ar: "القاهرة" },
-  Alexandria: { country: "EG", fr: "Alexandrie", sw: "Aleksandria", ar: "الإسكندرية" },
-  Casablanca: { country: "MA", ar: "الدار البيضاء" },
-  Marrakech: { country: "MA", pt: "Marraquexe", ar: "مراكش" },
-  Tunis: { country: "TN", ar: "تونس" },
-  Dakar: { country: "SN", ar: "داكار" },
-  Abidjan: { country: "CI", ar: "أبيدجان" },
-  Lusaka: { country: "ZM", ar: "لوساكا" },
-  Harare: { country: "ZW", ar: "هراري" },
-  Gaborone: { country: "BW", ar: "غابورون" },
-  Windhoek: { country: "NA", ar: "ويندهوك" },
-  Maputo: { country: "MZ", ar: "مابوتو" },
-  Lilongwe: { country: "MW", ar: "ليلونغوي" },
-  Douala: { country: "CM", ar: "دوالا" },
-  Yaoundé: { country: "CM", ar: "ياوندي" },
-  Kinshasa: { country: "CD", ar: "كينشاسا" },
-  Luanda: { country: "AO", ar: "لواندا" },
-  Beira: { country: "MZ", ar: "بيرا" },
-  Auckland: { country: "NZ", ar: "أوكلاند" },
-  Wellington: { country: "NZ", ar: "ويلينغتون" },
-  Christchurch: { country: "NZ", ar: "كرايستشرش" },
-  Queenstown: { country: "NZ", ar: "كوينزتاون" },
-  Sydney: { country: "AU", ar: "سيدني" },
-  Melbourne: { country: "AU", ar: "ملبورن" },
-  Brisbane: { country: "AU", ar: "بريزبن" },
-  Perth: { country: "AU", ar: "بيرث" },
-};
+const CITIES: Record<string, { country: string } & Names> = CITY_NAMES;
 
 /** Names a job may write a country by, besides CLDR's in our five languages. */
 const COUNTRY_ALIASES: Record<string, string[]> = { CD: ["DR Congo", "RD Congo", "RDC", "DRC"] };

@@ -10,8 +10,11 @@
 // `--phone`: instead of the load, Lighthouse mobile and INP over a bare Next page and the public pages
 // in three languages (scripts/bench/phone.mjs); `--rounds` runs a page; `--pages /,/fr` measures only
 // those (and the floor).
+// `--search-quality`: only the judged relevance set's figures (NDCG@10, MRR, zero-result rate by
+// language and kind), which every load run also prints after its table.
 // `--profile`: CPU profiles of the web app and the API during the first round of the never-seen search
 // page row, written to bench-profiles/ and summed up after the table.
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -44,6 +47,7 @@ const { values } = parseArgs({
     bytes: { type: "boolean", default: false },
     phone: { type: "boolean", default: false },
     pages: { type: "string" },
+    "search-quality": { type: "boolean", default: false },
     idle: { type: "string", default: "30" },
   },
 });
@@ -61,14 +65,26 @@ if (
   badInstances
 ) {
   console.error(
-    "Usage: npm run bench -- [--jobs N] [--db pglite|postgres] [--connections N≥2] [--rounds N] [--duration S] [--idle S] [--web-instances N] [--profile] [--bytes] [--phone [--pages /,/fr]]",
+    "Usage: npm run bench -- [--jobs N] [--db pglite|postgres] [--connections N≥2] [--rounds N] [--duration S] [--idle S] [--web-instances N] [--profile] [--bytes] [--phone [--pages /,/fr]] [--search-quality]",
   );
   process.exit(2);
 }
 
 const profileDir = values.profile ? join(process.cwd(), "bench-profiles") : undefined;
 
+/** The judged relevance set's figures (services/product-api/search/relevance), on an in-memory PGlite. */
+function printSearchQuality() {
+  console.log("");
+  execFileSync("npx", ["tsx", "services/product-api/search/relevance/report.ts", "--worst", "10"], {
+    stdio: "inherit",
+  });
+}
+
 async function main() {
+  if (values["search-quality"]) {
+    printSearchQuality();
+    return;
+  }
   if (profileDir) {
     rmSync(profileDir, { recursive: true, force: true });
     mkdirSync(profileDir);
@@ -172,6 +188,7 @@ async function main() {
   });
   printWeights(weights);
   if (profileDir) printProfiles(profileDir);
+  printSearchQuality();
   stopAll(0);
 }
 

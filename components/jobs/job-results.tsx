@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { getFormattingTranslations } from "@/lib/i18n/server";
 import { CreateAlert } from "@/components/alerts/create-alert";
 import { hasAlertCriteria } from "@/lib/validations/job-alert";
+import Link from "@/components/ui/link";
 import { LinkButton } from "@/components/ui/button";
 import { Chip } from "@/components/ui/chip";
 import {
@@ -91,6 +92,22 @@ export async function SearchResults({ list, search }: { list: JobList; search: J
         </div>
         <Chip size="md">{t("jobCount", { count: list.totalCount })}</Chip>
       </div>
+      {list.suggestion && (
+        <p className="mb-4 text-base text-ink">
+          {t.rich("didYouMean", {
+            suggestion: list.suggestion,
+            link: (chunks) => (
+              <Link
+                href={jobSearchHref({ ...search, q: list.suggestion! }, 1)}
+                prefetch={false}
+                className="font-semibold text-primary-dark underline underline-offset-2"
+              >
+                <bdi>{chunks}</bdi>
+              </Link>
+            ),
+          })}
+        </p>
+      )}
       <ActiveFilters search={search} />
       {hasAlertCriteria(search) && (
         <div className="mb-5">

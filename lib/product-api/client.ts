@@ -163,6 +163,7 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
       items,
       pagination,
       facets: "facets" in body ? (body.facets as JobListFacets | undefined) : undefined,
+      suggestion: "suggestion" in body ? (body.suggestion as string | undefined) : undefined,
     };
   }
 
@@ -192,6 +193,7 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
         items: jobs,
         pagination: paging,
         facets: counts,
+        suggestion,
       } = await fetchPage(
         jobListBodySchema,
         jobSchema,
@@ -206,6 +208,7 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
         hasNext: paging.pageNumber < paging.totalPages,
         hasPrevious: paging.pageNumber > 1,
         ...(counts ? { facets: counts } : {}),
+        ...(suggestion ? { suggestion } : {}),
       };
     },
     getJob: (id: number | string) => request(jobSchema, "GET", jobPath(id), "a job"),

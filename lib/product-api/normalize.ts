@@ -177,9 +177,11 @@ const facetsSchema: z.ZodType<JobListFacets> = z.object({
   verified: z.number().int().min(0).optional(),
 });
 
-/** GET /api/v1/jobs answers `{ jobs, ...paging, facets? }` or a plain array. */
+/** GET /api/v1/jobs answers `{ jobs, ...paging, facets?, suggestion? }` or a plain array. */
 export const jobListBodySchema = z.union([
-  z.array(z.unknown()).transform((items) => ({ items, paging: {}, facets: undefined })),
+  z
+    .array(z.unknown())
+    .transform((items) => ({ items, paging: {}, facets: undefined, suggestion: undefined })),
   z
     .object({
       jobs: z.array(z.unknown()),
@@ -188,8 +190,10 @@ export const jobListBodySchema = z.union([
       pageSize: pageNumber,
       totalPages: pageNumber,
       facets: facetsSchema.optional(),
+      // A corrupt one is dropped rather than shown: it only offers another search.
+      suggestion: z.string().trim().min(1).max(200).optional().catch(undefined),
     })
-    .transform(({ jobs, facets, ...paging }) => ({ items: jobs, facets, paging })),
+    .transform(({ jobs, facets, suggestion, ...paging }) => ({ items: jobs, facets, suggestion, paging })),
 ]);
 
 /** Application lists: a plain array (per job seeker) or `{ applications, ...paging }`. */

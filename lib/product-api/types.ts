@@ -60,6 +60,8 @@ export interface JobList extends Paging {
   hasPrevious: boolean;
   /** Present when asked for (`facets=true`). */
   facets?: JobListFacets;
+  /** The query with a word found nowhere as typed corrected; the jobs are already its results. */
+  suggestion?: string;
 }
 
 /** One filter option and how many open jobs it would give with the query and the other filters. */

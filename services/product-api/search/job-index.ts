@@ -1,6 +1,11 @@
 import { JOB_LANGUAGES, type JobLanguage } from "../lib/job-values";
 import { compactPostings, Dictionary, grow, Postings, PostingsLog } from "./postings";
-import { queryTerms, termsOfWord, words } from "./text";
+import { categoryNames, placeNames } from "./other-names";
+import { queryTerms, termsOfWord, words, type QueryTerm } from "./text";
+import { TypoDictionary } from "./typos";
+import { INTERNSHIP } from "./vocabulary/internship-words";
+import { labelKey, labelMatcher } from "./vocabulary/labels";
+import { OCCUPATIONS } from "./vocabulary/occupations";
 
 // An in-memory index of the jobs, built from the database (the source of truth) by job-search.ts.
 // It answers a search with the page's job ids, the exact total and the facet counts in one pass
@@ -92,6 +97,8 @@ export interface SearchResult {
   ids: number[];
   total: number;
   facets?: IndexFacets;
+  /** Words of the query found nowhere as typed, each with the word of titles and skills searched instead. */
+  corrections?: [typed: string, meant: string][];
 }
 
 // Weight of a term by the field it occurs in (as setweight A-D in the jobs table's search vector).
@@ -100,8 +107,40 @@ const COMPANY = 4;
 const DETAILS = 2;
 const DESCRIPTION = 1;
 const PHRASE = 12;
+// A searched word's weight in a job is its field weight times how it matched (README, "Search"): as
+// typed, a stem or a completion of it, with a typo (titles and skills only). A role named in the
+// query that a job's title names in any language (occupations.ts) weighs a title match as typed,
+// less than any match of the words themselves there.
+const AS_TYPED = 4;
+const STEMMED = 3;
+const TYPO = 2;
+const ROLE = TITLE;
+/** A narrower role's postings for its broader one: frontend developers for "developer", after developers. */
+const BROADER_ROLE = ROLE / 2;
+// A job in the seeker's language goes before an equal match in another.
+const READER_LANGUAGE = 5;
+
+const OCCUPATION_LABELS = labelMatcher(OCCUPATIONS);
+const INTERNSHIP_WORDS = labelMatcher([INTERNSHIP]);
+/** A title calling the job an internship in its own language ("Stage – …"), whatever its type says. */
+const INTERNSHIP_TITLES = JOB_LANGUAGES.map((language) =>
+  labelMatcher([{ id: INTERNSHIP.id, labels: { [language]: INTERNSHIP.labels[language] } }]),
+);
+const VOCABULARY_WORDS = [...OCCUPATIONS, INTERNSHIP].flatMap((concept) =>
+  Object.values(concept.labels).flat(),
+);
+/** The vocabulary's words, to read a role through a typo ("receptioniste", "mbunifu wa michiro"). */
+const VOCABULARY_TYPOS = new TypoDictionary();
+for (const label of VOCABULARY_WORDS) for (const word of words(label)) VOCABULARY_TYPOS.add(word);
+const roleTerm = (id: string) => `@role:${id}`;
+const INTERNSHIP_TERM = "@internship";
+const REMOTE_TERM = "@remote";
+/** A remote job for a place's name: open to seekers there, after the jobs that are there. */
+const REMOTE_FOR_PLACE = DETAILS;
 
 const NONE = 0xffff;
+const ASCII_TEXT = /^[\x00-\x7f]*$/;
+const NOT_WORD = /[^\p{L}\p{N}\p{M}+#.\-_/@]+/u;
 const REMOTE_VALUES = ["onsite", "hybrid", "remote"];
 // Ranks below 2^20 and scores below 2^32 pack into one exactly representable number.
 const RANK_SPAN = 2 ** 20;
@@ -121,6 +160,9 @@ export class JobIndex {
   /** Merged postings of words and prefixes already asked for; emptied by any change. */
   private mergedCache = new Map<string, Posting>();
   private sortedTerms: string[] | null = null;
+  private typos = new TypoDictionary();
+  /** Words of the places jobs are in, in every language indexed (a remote job answers them too). */
+  private placeWords = new Set<string>();
   private docOf = new Map<number, number>();
   private size = 0;
   private live = 0;
@@ -155,6 +197,8 @@ export class JobIndex {
   /** `bulk`: for a load of many jobs into an empty index, which compact() then makes searchable. */
   constructor({ bulk = false }: { bulk?: boolean } = {}) {
     this.log = bulk ? new PostingsLog() : null;
+    // A typo of a role no open job has is still a role: "graphsite" is "graphiste".
+    for (const label of VOCABULARY_WORDS) this.addTypoWords(label, words(label));
   }
 
   /** Adds a job, replacing the version indexed before. */
@@ -186,12 +230,29 @@ export class JobIndex {
     // Each term's weight in this job: the sum of the weights of the fields it occurs in.
     this.addField(job.title, TITLE, language);
     this.addField(job.company, COMPANY, language);
+    const places = job.remoteOption === 2 ? "" : placeNames(job.location, job.countryCode);
+    if (job.remoteOption === 2) this.addTerm(REMOTE_TERM, REMOTE_FOR_PLACE);
+    else for (const word of words(`${job.location} ${places}`)) this.placeWords.add(word);
+    const category = job.category ? categoryNames(job.category) : "";
     this.addField(
-      `${job.location} ${job.category ?? ""} ${job.jobType} ${job.requirements.join(" ")}`,
+      `${job.location} ${places} ${category} ${job.jobType} ${job.requirements.join(" ")}`,
       DETAILS,
       language,
     );
     this.addField(job.description, DESCRIPTION, language);
+    // The roles its title names, and internships by their type, whatever words they are written in.
+    const titleWords = words(job.title);
+    for (const span of OCCUPATION_LABELS.spans(titleWords.map(labelKey))) {
+      for (const id of span.ids) this.addTerm(roleTerm(id), ROLE);
+      for (const id of span.broader) this.addTerm(roleTerm(id), BROADER_ROLE);
+    }
+    if (
+      job.jobType === "Internship" ||
+      INTERNSHIP_TITLES[language].spans(titleWords.map(labelKey)).length > 0
+    )
+      this.addTerm(INTERNSHIP_TERM, ROLE);
+    this.addTypoWords(job.title, titleWords);
+    for (const requirement of job.requirements) this.addTypoWords(requirement, words(requirement));
     const { touched, termWeight, postings, log } = this;
     for (let i = 0; i < touched.length; i++) {
       const term = touched[i];
@@ -220,6 +281,21 @@ export class JobIndex {
         if (this.termWeight[term] === 0) this.touched.push(term);
         this.termWeight[term] += weight;
       }
+    }
+  }
+
+  private addTerm(term: string, weight: number) {
+    const id = this.termId(term);
+    if (this.termWeight[id] === 0) this.touched.push(id);
+    this.termWeight[id] = Math.max(this.termWeight[id], weight);
+  }
+
+  /** The words a query's typo may have meant, each shown as the text writes it ("gráfico"). */
+  private addTypoWords(text: string, found: string[]) {
+    const written = ASCII_TEXT.test(text) ? null : text.toLowerCase().split(NOT_WORD);
+    for (const word of found) {
+      const display = written?.find((raw) => raw.length >= word.length && words(raw)[0] === word);
+      this.typos.add(word, display ?? word);
     }
   }
 
@@ -267,7 +343,7 @@ export class JobIndex {
   search(request: SearchRequest): SearchResult {
     if (this.log) this.compact();
     const { now, filters } = request;
-    const { candidates, score } = this.match(request);
+    const { candidates, score, corrections } = this.match(request);
     const rank = this.ranks();
     // Locals, not this.x, inside the loop: an object with this many fields keeps them in a
     // dictionary, and a lookup per field per job would cost more than the rest of the loop.
@@ -311,8 +387,8 @@ export class JobIndex {
     const periodStarts = Float64Array.from(spec?.postedPeriods ?? [], ([, ms]) => now - ms);
     const useRelevance = request.sort === "relevance" && score !== null;
     // Browsing: the reader's language counts above any date, as a score of 1 would (ranks < RANK_SPAN).
-    const preferred =
-      request.text === null && request.readerLanguage ? JOB_LANGUAGES.indexOf(request.readerLanguage) : -1;
+    const preferred = request.readerLanguage ? JOB_LANGUAGES.indexOf(request.readerLanguage) : -1;
+    const languageBonus = score === null ? 1 : READER_LANGUAGE;
     const keys = new Float64Array(candidates.length);
     let total = 0;
 
@@ -358,7 +434,8 @@ export class JobIndex {
         if (all || failed === 9) cLanguage[language[doc]]++;
       }
       if (failed === -1) {
-        const first = useRelevance ? score[doc] : language[doc] === preferred ? 1 : 0;
+        const bonus = language[doc] === preferred ? languageBonus : 0;
+        const first = useRelevance ? score[doc] + bonus : score === null ? bonus : 0;
         keys[total++] = first * RANK_SPAN + (RANK_SPAN - 1 - rank[doc]);
       }
     }
@@ -373,19 +450,25 @@ export class JobIndex {
       ids,
       total,
       ...(spec ? { facets: { ...this.toFacets(counts, spec), verified: cVerified } } : {}),
+      ...(corrections.length > 0 ? { corrections } : {}),
     };
   }
 
   // ---- matching ----
 
   /** Candidate docs of the text query (every doc without one), ascending, and their scores. */
-  private match({ text, phrases }: SearchRequest): { candidates: Uint32Array; score: Float64Array | null } {
+  private match({ text, phrases }: SearchRequest): {
+    candidates: Uint32Array;
+    score: Float64Array | null;
+    corrections: [string, string][];
+  } {
     if (!text || text.groups.length === 0) {
       if (this.allDocs.length !== this.size)
         this.allDocs = Uint32Array.from({ length: this.size }, (_, i) => i);
       return {
         candidates: text ? this.without(this.allDocs, text.negatives, phrases) : this.allDocs,
         score: null,
+        corrections: [],
       };
     }
     if (this.score.length < this.size) {
@@ -394,8 +477,8 @@ export class JobIndex {
     }
     const { score, mark } = this;
     // The rarest group first: its docs are the only candidates, which the other groups then narrow.
-    const groups = text.groups
-      .map((group) => group.flatMap((clause) => this.postingsOf(clause, phrases)))
+    const { groups: resolved, corrections } = this.resolve(text.groups, phrases);
+    const groups = resolved
       .map((lists) => ({ lists, volume: lists.reduce((n, list) => n + list.length, 0) }))
       .sort((x, y) => x.volume - y.volume);
 
@@ -456,7 +539,94 @@ export class JobIndex {
       }
       candidates = kept.subarray(0, count);
     }
-    return { candidates: this.without(candidates, text.negatives, phrases), score };
+    return { candidates: this.without(candidates, text.negatives, phrases), score, corrections };
+  }
+
+  /**
+   * The postings of each group of a query, once its words are read as a seeker means them: a word
+   * found nowhere as typed by its typos in titles and skills; internship words ("stage", "mafunzo kwa
+   * vitendo") as the internship type, not as words; and a role named in any language (a run of
+   * single words, in any order) also by the postings whose titles name that role.
+   */
+  private resolve(
+    groups: QueryClause[][],
+    phrases?: Map<QueryClause, number[]>,
+  ): { groups: Posting[][]; corrections: [string, string][] } {
+    const lists = groups.map((group) => group.flatMap((clause) => this.postingsOf(clause, phrases)));
+    // labelKey of each group that is one word, else null: runs of them are where roles are looked for.
+    const keys = groups.map((group) =>
+      group.length === 1 && group[0].words.length === 1 ? labelKey(group[0].words[0]) : null,
+    );
+    const corrections: [string, string][] = [];
+    const typoGroups = new Set<number>();
+    groups.forEach((group, g) => {
+      const key = keys[g];
+      if (key === null || lists[g].some((list) => list.length > 0)) return;
+      if (OCCUPATION_LABELS.knows(key) || INTERNSHIP_WORDS.knows(key)) return;
+      const [word] = group[0].words;
+      const near = this.typos.near(word);
+      if (near.length === 0) return;
+      lists[g] = [
+        this.typoPostings(
+          word,
+          near.map((n) => n.word),
+        ),
+      ];
+      typoGroups.add(g);
+      corrections.push([word, near[0].display]);
+      keys[g] = labelKey(near[0].word);
+    });
+
+    // Roles are read through typos too, even where a word's stem found something ("receptioniste").
+    groups.forEach((group, g) => {
+      const key = keys[g];
+      if (key === null || OCCUPATION_LABELS.knows(key) || INTERNSHIP_WORDS.knows(key)) return;
+      const [near] = VOCABULARY_TYPOS.near(key);
+      if (near) keys[g] = labelKey(near.word);
+    });
+
+    const remote = this.postingsOfTerms([REMOTE_TERM]);
+    groups.forEach((group, g) => {
+      if (keys[g] !== null && this.placeWords.has(group[0].words[0])) lists[g].push(...remote);
+    });
+
+    const dropped = new Set<number>();
+    for (let start = 0; start < keys.length; start++) {
+      if (keys[start] === null) continue;
+      let end = start;
+      while (end < keys.length && keys[end] !== null) end++;
+      const run = keys.slice(start, end) as string[];
+      // Internship words first: what is left of the run may still name a role ("stage graphiste").
+      const internship = new Set<number>();
+      for (const span of INTERNSHIP_WORDS.spans(run)) {
+        lists[start + span.start] = this.postingsOfTerms([INTERNSHIP_TERM]);
+        for (let i = span.start; i < span.end; i++) internship.add(i);
+        for (let i = span.start + 1; i < span.end; i++) dropped.add(start + i);
+      }
+      for (let part = 0; part < run.length; part++) {
+        if (internship.has(part)) continue;
+        let partEnd = part;
+        while (partEnd < run.length && !internship.has(partEnd)) partEnd++;
+        for (const span of OCCUPATION_LABELS.spans(run.slice(part, partEnd))) {
+          const roles = this.mergedTerms(
+            `@${span.ids.join(" ")}`,
+            span.ids.map((id) => ({ term: roleTerm(id) })),
+            () => 1,
+          );
+          for (let i = span.start; i < span.end; i++) {
+            // A role's words outside a title ("Great teacher and presenter", "drivers of growth")
+            // are not the role.
+            const g = start + part + i;
+            const title = TITLE * (typoGroups.has(g) ? TYPO : STEMMED);
+            lists[g] = lists[g].map((list) => atLeast(list, title));
+            lists[g].push(roles);
+          }
+        }
+        part = partEnd;
+      }
+      start = end;
+    }
+    return { groups: lists.filter((_, g) => !dropped.has(g)), corrections };
   }
 
   private without(docs: Uint32Array, negatives: QueryClause[], phrases?: Map<QueryClause, number[]>) {
@@ -485,24 +655,53 @@ export class JobIndex {
       return [
         {
           docs: Uint32Array.from(docs),
-          weights: new Uint8Array(docs.length).fill(PHRASE),
+          weights: new Uint8Array(docs.length).fill(PHRASE * AS_TYPED),
           length: docs.length,
         },
       ];
     }
-    // A word stands for itself and its stem, a prefix for up to hundreds of words: their lists are
-    // merged once (the best weight per doc) and kept until the index changes.
+    // A word stands for itself and its stems, a prefix for up to hundreds of words: their lists are
+    // merged once (the best weight per doc, by how each matched) and kept until the index changes.
     const [word] = clause.words;
-    const cacheKey = clause.prefix ? `${word}*` : word;
+    const terms = queryTerms(word);
+    const completions = clause.prefix ? this.termsStartingWith(word).map((term) => ({ term })) : [];
+    return [
+      this.mergedTerms(clause.prefix ? `${word}*` : word, [...terms, ...completions], (term) =>
+        term === word ? AS_TYPED : STEMMED,
+      ),
+    ];
+  }
+
+  /** The docs of the words a typo may have meant, in titles and skills (DETAILS) only. */
+  private typoPostings(word: string, meant: string[]): Posting {
+    return this.mergedTerms(
+      `~${word}`,
+      meant.map((term) => ({ term })),
+      () => TYPO,
+      DETAILS,
+    );
+  }
+
+  /** The union of terms' postings, each weight times its term's factor; only weights ≥ minWeight. */
+  private mergedTerms(
+    cacheKey: string,
+    terms: QueryTerm[],
+    factor: (term: string) => number,
+    minWeight = 0,
+  ): Posting {
     let merged = this.mergedCache.get(cacheKey);
     if (!merged) {
-      const terms = clause.prefix ? [...queryTerms(word), ...this.termsStartingWith(word)] : queryTerms(word);
-      const lists = this.postingsOfTerms([...new Set(terms)]);
-      merged = lists.length === 1 ? lists[0] : this.merge(lists);
+      const found = terms.filter(({ term }) => this.termIds.has(term));
+      merged = this.merge(
+        found.map(({ term }) => this.postings[this.termIds.get(term)!]),
+        found.map(({ term }) => factor(term)),
+        found.map(({ language }) => (language ? JOB_LANGUAGES.indexOf(language) : -1)),
+        minWeight,
+      );
       if (this.mergedCache.size >= 5000) this.mergedCache.clear();
       this.mergedCache.set(cacheKey, merged);
     }
-    return [merged];
+    return merged;
   }
 
   private postingsOfTerms(terms: string[]): Posting[] {
@@ -514,15 +713,24 @@ export class JobIndex {
     return found;
   }
 
-  private merge(lists: Posting[]): Posting {
+  /** Each list's weights times its factor, of its language's docs only (-1: all), the best per doc. */
+  private merge(lists: Posting[], factors: number[], languages: number[], minWeight: number): Posting {
     const best = new Uint8Array(this.size);
+    const { language } = this;
     let count = 0;
-    for (const list of lists)
+    for (let l = 0; l < lists.length; l++) {
+      const list = lists[l];
+      const factor = factors[l];
+      const only = languages[l];
       for (let i = 0; i < list.length; i++) {
+        if (list.weights[i] < minWeight) continue;
         const doc = list.docs[i];
+        if (only !== -1 && language[doc] !== only) continue;
+        const weight = list.weights[i] * factor;
         if (best[doc] === 0) count++;
-        if (list.weights[i] > best[doc]) best[doc] = list.weights[i];
+        if (weight > best[doc]) best[doc] = weight;
       }
+    }
     const docs = new Uint32Array(count);
     const weights = new Uint8Array(count);
     for (let doc = 0, at = 0; doc < this.size; doc++)
@@ -646,6 +854,19 @@ interface Posting {
   docs: Uint32Array;
   weights: Uint8Array;
   length: number;
+}
+
+/** The entries of a list weighing at least `weight`. */
+function atLeast(list: Posting, weight: number): Posting {
+  const docs = new Uint32Array(list.length);
+  const weights = new Uint8Array(list.length);
+  let count = 0;
+  for (let i = 0; i < list.length; i++)
+    if (list.weights[i] >= weight) {
+      docs[count] = list.docs[i];
+      weights[count++] = list.weights[i];
+    }
+  return { docs: docs.subarray(0, count), weights: weights.subarray(0, count), length: count };
 }
 
 /** The first position in `list` (ascending) at or after `from` whose doc is not below `doc`. */

@@ -1,4 +1,4 @@
-import { parseSearchQuery, phrasesOf, phraseTsquery } from "./query";
+import { correctedQuery, parseSearchQuery, phrasesOf, phraseTsquery } from "./query";
 
 const plain = (words: string, prefix = false) => ({ words: words.split(" "), prefix });
 
@@ -60,5 +60,14 @@ describe("parseSearchQuery", () => {
 
   it("does not prefix a single letter, which would match most of the index", () => {
     expect(parseSearchQuery("level a").groups).toEqual([[plain("level")], [plain("a")]]);
+  });
+});
+
+describe("correctedQuery", () => {
+  it("puts the meant word where the typed one was, and keeps the rest as typed", () => {
+    expect(correctedQuery("Devloper  Nairobi", [["devloper", "developer"]])).toBe("developer Nairobi");
+    expect(correctedQuery('grafic "brand designer" -senior', [["grafic", "gráfico"]])).toBe(
+      'gráfico "brand designer" -senior',
+    );
   });
 });

@@ -73,3 +73,19 @@ export const phrasesOf = (query: TextQuery): QueryClause[] =>
 /** tsquery text of a phrase: every word single-quoted, so nothing typed reaches the tsquery parser. */
 export const phraseTsquery = (clause: QueryClause) =>
   clause.words.map((word) => `'${word.replace(/'/g, "")}'`).join(" <-> ");
+
+/** The query as typed with each corrected word (words() form) replaced, for "Did you mean …". */
+export function correctedQuery(input: string, corrections: [typed: string, meant: string][]): string {
+  const meant = new Map(corrections);
+  return input
+    .slice(0, MAX_INPUT)
+    .trim()
+    .split(/\s+/)
+    .map((token) => {
+      const found = words(token);
+      return found.length === 1 && meant.has(found[0])
+        ? token.replace(/[^-"]+/, meant.get(found[0])!)
+        : token;
+    })
+    .join(" ");
+}

@@ -1,7 +1,6 @@
 import { stemmer as arabicStemmer } from "@orama/stemmers/arabic";
 import { stemmer as frenchStemmer } from "@orama/stemmers/french";
 import { stemmer as portugueseStemmer } from "@orama/stemmers/portuguese";
-import { stemmer as englishStemmer } from "stemmer";
 import type { JobLanguage } from "../lib/job-values";
 
 // How job text and search text become terms, the same way on both sides. A word keeps letters,
@@ -10,8 +9,9 @@ import type { JobLanguage } from "../lib/job-values";
 // language (internships -> internship, développeurs -> developpeur) and, for joined words, as its
 // parts (front-end -> front, end).
 //
-// Stemmers: English keeps the Porter stemmer of `stemmer` (results unchanged for English jobs).
-// French, Portuguese and Arabic come from @orama/stemmers: Snowball's algorithms, maintained in the
+// Stemmers: English folds inflections only (plurals, -ing, -ed: englishInflections below): Porter's
+// stemmer made developer and development, accountant and account one word, and a stem's cousin is
+// not the job asked for. French, Portuguese and Arabic come from @orama/stemmers: Snowball's algorithms, maintained in the
 // Orama monorepo, one ~10 KB module per language with no dependencies (snowball-stemmers bundles
 // every language in one file and has not moved in years; natural and nlp.js weigh megabytes).
 // Swahili has no stemmer worth the name there or elsewhere on npm, so its words match as typed.
@@ -57,12 +57,33 @@ const ARABIC = /^[\u0621-\u064a]{3,}$/u;
 // the article off, so a word and its definite form would stem apart: the article goes first.
 const ARTICLE = /^(?:وال|بال|كال|فال|ال|لل)(?=[\u0621-\u064a]{3})/u;
 
+const VOWEL = /[aeiouy]/;
+const UNDOUBLE = /([b-df-hj-km-np-rtv-xz])\1$/;
+
+/**
+ * An English word without its inflection: plurals (companies -> company, analysts -> analyst, but
+ * status, analysis and business stay), -ing and -ed where a vowel is left (engineering -> engineer,
+ * planned -> plan). Nothing derivational: developer, development and developing stay apart.
+ */
+export function englishInflections(word: string): string {
+  const n = word.length;
+  if (n <= 3) return word;
+  if (word.endsWith("ies") && n > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("sses")) return word.slice(0, -2);
+  if (word.endsWith("s") && !/(?:ss|us|is|'s)$/.test(word)) return word.slice(0, -1);
+  const ending = word.endsWith("ing") && n > 5 ? 3 : word.endsWith("ed") && n > 4 ? 2 : 0;
+  if (ending === 0) return word;
+  const stem = word.slice(0, -ending);
+  if (!VOWEL.test(stem)) return word;
+  return UNDOUBLE.test(stem) && !/(?:ll|ss|zz)$/.test(stem) ? stem.slice(0, -1) : stem;
+}
+
 interface Stemmer {
   applies: RegExp;
   stem(word: string): string;
 }
 const STEMMERS: Partial<Record<JobLanguage, Stemmer>> = {
-  en: { applies: LATIN, stem: englishStemmer },
+  en: { applies: LATIN, stem: englishInflections },
   fr: { applies: LATIN, stem: frenchStemmer },
   pt: { applies: LATIN, stem: portugueseStemmer },
   ar: { applies: ARABIC, stem: (word) => arabicStemmer(word.replace(ARTICLE, "")) },
@@ -105,25 +126,32 @@ export function termsOfWord(word: string, language: JobLanguage): string[] {
   return [...terms];
 }
 
-const queryCache = new Map<string, string[]>();
+/** A term a searched word looks up; `language`: only in jobs written in it. */
+export interface QueryTerm {
+  term: string;
+  language?: JobLanguage;
+}
+
+const queryCache = new Map<string, QueryTerm[]>();
 
 /**
  * The terms a searched word matches, whatever the language of the seeker and of each job: the word as
  * typed, and its stem in every language with a stemmer, both as that language's stem term (job words
- * that stem to it) and bare (a job word that is its own stem). Stemming the query in each language at once keeps matching a
- * few lookups of merged, cached postings, where stemming by each job's language would touch every
- * candidate job.
+ * that stem to it) and bare in that language's jobs only (a job word that is its own stem: French
+ * "accountant" stems to "account", which is not an English job's word for it). Stemming the query in
+ * each language at once keeps matching a few lookups of merged, cached postings, where stemming by
+ * each job's language would touch every candidate job.
  */
-export function queryTerms(word: string): string[] {
+export function queryTerms(word: string): QueryTerm[] {
   let terms = queryCache.get(word);
   if (terms === undefined) {
-    const found = new Set([word]);
+    terms = [{ term: word }];
     for (const language of STEMMED) {
       if (!STEMMERS[language]!.applies.test(word)) continue;
       const stem = stemOf(word, language);
-      found.add(stem).add(stemTerm(language, stem));
+      terms.push({ term: stemTerm(language, stem) });
+      if (stem !== word) terms.push({ term: stem, language });
     }
-    terms = [...found];
     if (queryCache.size >= MAX_STEM_CACHE) queryCache.clear();
     queryCache.set(word, terms);
   }

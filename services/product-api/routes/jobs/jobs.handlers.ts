@@ -3,7 +3,7 @@ import type { AppEnv } from "../../lib/app-env";
 import { setPaginationHeader, totalPages } from "../../lib/pagination";
 import { ApiProblem } from "../../lib/problem";
 import { removeStoredFiles } from "../account/file-deletions";
-import { parseSearchQuery } from "../../search/query";
+import { correctedQuery, parseSearchQuery } from "../../search/query";
 import { jobsChanged } from "./jobs-changed";
 import { deleteJob, findJob, findJobsByIds, insertJob, toJob, updateJob } from "./jobs.queries";
 import type { CreateRoute, GetOneRoute, ListRoute, RemoveRoute, UpdateRoute } from "./jobs.routes";
@@ -22,7 +22,7 @@ export const list: RouteHandler<ListRoute, AppEnv> = async (c) => {
   const hasText = !!text && (text.groups.length > 0 || text.negatives.length > 0);
   const now = Date.now();
   const posted = POSTED_PERIODS.find(([name]) => name === query.postedWithin);
-  const { ids, total, facets } = await c.var.deps.search.search({
+  const { ids, total, facets, corrections } = await c.var.deps.search.search({
     text: hasText ? text : null,
     filters: {
       country: query.country,
@@ -59,6 +59,7 @@ export const list: RouteHandler<ListRoute, AppEnv> = async (c) => {
       hasNext: pageNumber < pages,
       hasPrevious: pageNumber > 1,
       ...(facets ? { facets } : {}),
+      ...(corrections ? { suggestion: correctedQuery(query.searchQuery!, corrections) } : {}),
     },
     200,
   );

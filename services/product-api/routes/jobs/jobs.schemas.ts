@@ -207,6 +207,11 @@ export const JobListSchema = z
     hasNext: z.boolean(),
     hasPrevious: z.boolean(),
     facets: JobFacetsSchema.optional(),
+    suggestion: z.string().optional().openapi({
+      description:
+        'When a word of searchQuery is found nowhere as typed: the query with that word as titles and skills write it (the results are already of that query), for "Did you mean …".',
+      example: "developer",
+    }),
   })
   .openapi("JobList");
 

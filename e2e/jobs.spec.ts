@@ -36,6 +36,38 @@ test.describe("jobs listing and search", () => {
     await expect(page.getByPlaceholder("Search for jobs, companies, or skills")).toHaveValue("design");
   });
 
+  test("a word typed with a typo finds what it meant and offers it: Did you mean …", async ({
+    page,
+    request,
+  }) => {
+    const answer = (await apiJobs(request, { searchQuery: "devloper", pageSize: 15 })) as Awaited<
+      ReturnType<typeof apiJobs>
+    > & { suggestion?: string };
+    expect(answer.suggestion).toBe("developer");
+    expect(answer.totalCount).toBeGreaterThan(0);
+    await page.goto("/jobs?q=devloper");
+    await expect(page.getByText("Did you mean developer?")).toBeVisible();
+    await expect(page.getByRole("article").first().getByRole("heading")).toContainText(/developer/i);
+    await page.getByRole("link", { name: "developer", exact: true }).click();
+    await expect(page).toHaveURL(/\/jobs\?q=developer$/);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.getByText(/Did you mean/)).toHaveCount(0);
+    // In French, with its typography, and the suggestion keeps the page's language.
+    await page.goto("/fr/jobs?q=devloper");
+    await expect(page.getByText("Vouliez-vous dire developer\u202f?")).toBeVisible();
+    await expect(page.getByRole("link", { name: "developer", exact: true })).toHaveAttribute(
+      "href",
+      "/fr/jobs?q=developer",
+    );
+  });
+
+  test("a role named in one language finds it posted in the others", async ({ page }) => {
+    await page.goto("/fr/jobs?q=graphiste");
+    const titles = await page.getByRole("article").getByRole("heading").allTextContents();
+    expect(titles.join(" | ")).toMatch(/Graphic Designer/);
+    expect(titles.join(" | ")).toMatch(/Designer Gráfico|مصمم جرافيك|Mbunifu wa Michoro/);
+  });
+
   test("a search with no match says so", async ({ page }) => {
     await page.goto("/jobs/search?q=zzqxwvvy");
     await expect(page.getByText("No results found")).toBeVisible();

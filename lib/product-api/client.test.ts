@@ -296,6 +296,16 @@ describe("product API client: reshaping", () => {
     expect((await api.listJobs({ facets: true })).facets?.verified).toBeUndefined();
   });
 
+  it("reads a search's suggestion, and leaves out one that is not text", async () => {
+    const page = { jobs: [], totalCount: 0, pageNumber: 1, pageSize: 15, totalPages: 0 };
+    const answers: unknown[] = [{ ...page, suggestion: "developer" }, { ...page, suggestion: 42 }, page];
+    const { transport } = fakeTransport(() => json(answers.shift()));
+    const api = createProductApi(null, { transport });
+    expect((await api.listJobs({ searchQuery: "devloper" })).suggestion).toBe("developer");
+    expect(await api.listJobs({ searchQuery: "devloper" })).not.toHaveProperty("suggestion");
+    expect(await api.listJobs({ searchQuery: "developer" })).not.toHaveProperty("suggestion");
+  });
+
   it("reads the current user with an empty license list when none is sent", async () => {
     const { transport } = fakeTransport(() =>
       json({ id: "auth|1", name: "Kofi", email: "kofi@example.com" }),

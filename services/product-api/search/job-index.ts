@@ -4,7 +4,7 @@ import { categoryNames, placeNames } from "./other-names";
 import { queryTerms, termsOfWord, words, type QueryTerm } from "./text";
 import { TypoDictionary } from "./typos";
 import { INTERNSHIP } from "./vocabulary/internship-words";
-import { labelKey, labelMatcher } from "./vocabulary/labels";
+import { isLinkingWord, labelKey, labelMatcher } from "./vocabulary/labels";
 import { OCCUPATIONS } from "./vocabulary/occupations";
 
 // An in-memory index of the jobs, built from the database (the source of truth) by job-search.ts.
@@ -122,7 +122,6 @@ const READER_LANGUAGE = 5;
 
 const OCCUPATION_LABELS = labelMatcher(OCCUPATIONS);
 const INTERNSHIP_WORDS = labelMatcher([INTERNSHIP]);
-/** A title calling the job an internship in its own language ("Stage – …"), whatever its type says. */
 const INTERNSHIP_TITLES = JOB_LANGUAGES.map((language) =>
   labelMatcher([{ id: INTERNSHIP.id, labels: { [language]: INTERNSHIP.labels[language] } }]),
 );
@@ -163,6 +162,8 @@ export class JobIndex {
   private typos = new TypoDictionary();
   /** Words of the places jobs are in, in every language indexed (a remote job answers them too). */
   private placeWords = new Set<string>();
+  private seenTexts = new Set<string>();
+  private titleCache = new Map<string, number[]>();
   private docOf = new Map<number, number>();
   private size = 0;
   private live = 0;
@@ -198,7 +199,7 @@ export class JobIndex {
   constructor({ bulk = false }: { bulk?: boolean } = {}) {
     this.log = bulk ? new PostingsLog() : null;
     // A typo of a role no open job has is still a role: "graphsite" is "graphiste".
-    for (const label of VOCABULARY_WORDS) this.addTypoWords(label, words(label));
+    for (const label of VOCABULARY_WORDS) this.addTypoWords(label);
   }
 
   /** Adds a job, replacing the version indexed before. */
@@ -231,8 +232,10 @@ export class JobIndex {
     this.addField(job.title, TITLE, language);
     this.addField(job.company, COMPANY, language);
     const places = job.remoteOption === 2 ? "" : placeNames(job.location, job.countryCode);
-    if (job.remoteOption === 2) this.addTerm(REMOTE_TERM, REMOTE_FOR_PLACE);
-    else for (const word of words(`${job.location} ${places}`)) this.placeWords.add(word);
+    if (job.remoteOption === 2) this.addTerm(this.termId(REMOTE_TERM), REMOTE_FOR_PLACE);
+    else if (this.firstTime(`${job.location}\u0000${places}`))
+      for (const word of words(`${job.location} ${places}`))
+        if (word.length > 2 && !isLinkingWord(word)) this.placeWords.add(word);
     const category = job.category ? categoryNames(job.category) : "";
     this.addField(
       `${job.location} ${places} ${category} ${job.jobType} ${job.requirements.join(" ")}`,
@@ -241,18 +244,10 @@ export class JobIndex {
     );
     this.addField(job.description, DESCRIPTION, language);
     // The roles its title names, and internships by their type, whatever words they are written in.
-    const titleWords = words(job.title);
-    for (const span of OCCUPATION_LABELS.spans(titleWords.map(labelKey))) {
-      for (const id of span.ids) this.addTerm(roleTerm(id), ROLE);
-      for (const id of span.broader) this.addTerm(roleTerm(id), BROADER_ROLE);
-    }
-    if (
-      job.jobType === "Internship" ||
-      INTERNSHIP_TITLES[language].spans(titleWords.map(labelKey)).length > 0
-    )
-      this.addTerm(INTERNSHIP_TERM, ROLE);
-    this.addTypoWords(job.title, titleWords);
-    for (const requirement of job.requirements) this.addTypoWords(requirement, words(requirement));
+    const roles = this.titleTerms(job.title, language);
+    for (let i = 0; i < roles.length; i += 2) this.addTerm(roles[i], roles[i + 1]);
+    if (job.jobType === "Internship") this.addTerm(this.termId(INTERNSHIP_TERM), ROLE);
+    for (const text of [job.title, ...job.requirements]) if (this.firstTime(text)) this.addTypoWords(text);
     const { touched, termWeight, postings, log } = this;
     for (let i = 0; i < touched.length; i++) {
       const term = touched[i];
@@ -284,16 +279,44 @@ export class JobIndex {
     }
   }
 
-  private addTerm(term: string, weight: number) {
-    const id = this.termId(term);
+  private addTerm(id: number, weight: number) {
     if (this.termWeight[id] === 0) this.touched.push(id);
     this.termWeight[id] = Math.max(this.termWeight[id], weight);
   }
 
+  /** The role terms a title gives (id, weight, id, weight …): computed once per title and language. */
+  private titleTerms(title: string, language: number): number[] {
+    const key = `${language}\u0000${title}`;
+    let terms = this.titleCache.get(key);
+    if (terms === undefined) {
+      terms = [];
+      const keys = words(title).map(labelKey);
+      for (const span of OCCUPATION_LABELS.spans(keys)) {
+        for (const id of span.ids) terms.push(this.termId(roleTerm(id)), ROLE);
+        for (const id of span.broader) terms.push(this.termId(roleTerm(id)), BROADER_ROLE);
+      }
+      // A title calling the job an internship in its own language ("Stage – …"), whatever its type.
+      if (INTERNSHIP_TITLES[language].spans(keys).length > 0) terms.push(this.termId(INTERNSHIP_TERM), ROLE);
+      if (this.titleCache.size < 200_000) this.titleCache.set(key, terms);
+    }
+    return terms;
+  }
+
+  /**
+   * Whether a title, requirement or place is read for the first time: the typo dictionary and the
+   * place words take each text once (a word's count is then the texts it is in), and keep what a
+   * removed job brought (a word it brought is still a word).
+   */
+  private firstTime(text: string): boolean {
+    if (this.seenTexts.has(text)) return false;
+    if (this.seenTexts.size < 500_000) this.seenTexts.add(text);
+    return true;
+  }
+
   /** The words a query's typo may have meant, each shown as the text writes it ("gráfico"). */
-  private addTypoWords(text: string, found: string[]) {
+  private addTypoWords(text: string) {
     const written = ASCII_TEXT.test(text) ? null : text.toLowerCase().split(NOT_WORD);
-    for (const word of found) {
+    for (const word of words(text)) {
       const display = written?.find((raw) => raw.length >= word.length && words(raw)[0] === word);
       this.typos.add(word, display ?? word);
     }

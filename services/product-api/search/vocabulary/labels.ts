@@ -41,6 +41,9 @@ const LINKING = new Set(
     " ",
   ),
 );
+/** Whether a word is one of the little linking words ("de", "wa", "of"). */
+export const isLinkingWord = (word: string) => LINKING.has(word);
+
 const bagOf = (keys: string[]) =>
   keys
     .filter((key) => !LINKING.has(key))

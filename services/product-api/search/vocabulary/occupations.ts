@@ -3857,7 +3857,7 @@ export const OCCUPATIONS: Occupation[] = [
     id: "team-leader",
     isco: "3341",
     labels: {
-      en: ["Team Leader", "Team Lead"],
+      en: ["Team Leader"],
       fr: ["Chef d'équipe", "Cheffe d'équipe"],
       pt: ["Chefe de Equipa", "Chefe de Equipe", "Líder de Equipa"],
       sw: ["Kiongozi wa Timu"],

@@ -158,6 +158,8 @@ export class JobIndex {
   private touched: number[] = [];
   /** Merged postings of words and prefixes already asked for; emptied by any change. */
   private mergedCache = new Map<string, Posting>();
+  /** inTitles() of the merged lists above, as long as they are kept. */
+  private titleOnly = new WeakMap<Posting, Posting>();
   private sortedTerms: string[] | null = null;
   private typos = new TypoDictionary();
   /** Words of the places jobs are in, in every language indexed (a remote job answers them too). */
@@ -194,6 +196,8 @@ export class JobIndex {
   private score = new Float64Array(0);
   private mark = new Uint8Array(0);
   private rank = new Int32Array(0);
+  /** Scratch space of merge(): each doc's best weight so far, zero between merges. */
+  private best = new Uint8Array(0);
 
   /** `bulk`: for a load of many jobs into an empty index, which compact() then makes searchable. */
   constructor({ bulk = false }: { bulk?: boolean } = {}) {
@@ -641,7 +645,7 @@ export class JobIndex {
             // are not the role.
             const g = start + part + i;
             const title = TITLE * (typoGroups.has(g) ? TYPO : STEMMED);
-            lists[g] = lists[g].map((list) => atLeast(list, title));
+            lists[g] = lists[g].map((list) => this.inTitles(list, title));
             lists[g].push(roles);
           }
         }
@@ -695,6 +699,13 @@ export class JobIndex {
     ];
   }
 
+  /** A word's list, of the jobs with it in their titles only (`weight`: a title's at least). */
+  private inTitles(list: Posting, weight: number): Posting {
+    let found = this.titleOnly.get(list);
+    if (!found) this.titleOnly.set(list, (found = atLeast(list, weight)));
+    return found;
+  }
+
   /** The docs of the words a typo may have meant, in titles and skills (DETAILS) only. */
   private typoPostings(word: string, meant: string[]): Posting {
     return this.mergedTerms(
@@ -738,8 +749,18 @@ export class JobIndex {
 
   /** Each list's weights times its factor, of its language's docs only (-1: all), the best per doc. */
   private merge(lists: Posting[], factors: number[], languages: number[], minWeight: number): Posting {
-    const best = new Uint8Array(this.size);
-    const { language } = this;
+    // One whole list as it is: a scaled copy, without a pass over every doc.
+    if (lists.length === 1 && languages[0] === -1 && minWeight === 0) {
+      const [list] = lists;
+      const weights = new Uint8Array(list.length);
+      for (let i = 0; i < list.length; i++) weights[i] = list.weights[i] * factors[0];
+      return { docs: list.docs.subarray(0, list.length), weights, length: list.length };
+    }
+    if (this.best.length < this.size) this.best = new Uint8Array(this.size * 1.25);
+    const { best, language } = this;
+    let total = 0;
+    for (const list of lists) total += list.length;
+    const seen = new Uint32Array(total);
     let count = 0;
     for (let l = 0; l < lists.length; l++) {
       const list = lists[l];
@@ -750,17 +771,19 @@ export class JobIndex {
         const doc = list.docs[i];
         if (only !== -1 && language[doc] !== only) continue;
         const weight = list.weights[i] * factor;
-        if (best[doc] === 0) count++;
+        if (best[doc] === 0) seen[count++] = doc;
         if (weight > best[doc]) best[doc] = weight;
       }
     }
+    // The docs in order: sorting the few found beats a pass over every doc, up to an eighth of them.
     const docs = new Uint32Array(count);
+    if (count * 8 < this.size) docs.set(seen.subarray(0, count).sort());
+    else for (let doc = 0, at = 0; doc < this.size; doc++) if (best[doc] !== 0) docs[at++] = doc;
     const weights = new Uint8Array(count);
-    for (let doc = 0, at = 0; doc < this.size; doc++)
-      if (best[doc] !== 0) {
-        docs[at] = doc;
-        weights[at++] = best[doc];
-      }
+    for (let i = 0; i < count; i++) {
+      weights[i] = best[docs[i]];
+      best[docs[i]] = 0;
+    }
     return { docs, weights, length: count };
   }
 

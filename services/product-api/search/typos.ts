@@ -36,7 +36,10 @@ export interface NearWord {
 /** The words of titles and skills, with how many postings used each, to correct a query's words. */
 export class TypoDictionary {
   private words = new Map<string, { count: number; display: string }>();
-  private byLength: Map<number, string[]> | null = null;
+  /** The words by length, then by first letter; rebuilt after a new word. */
+  private byLength: Map<number, Map<string, string[]>> | null = null;
+  /** Answers of near(), until a new word comes. */
+  private answers = new Map<string, NearWord[]>();
 
   add(word: string, display = word) {
     const entry = this.words.get(word);
@@ -45,32 +48,46 @@ export class TypoDictionary {
       this.words.set(word, { count: 1, display });
       this.byLength = null;
     }
+    if (this.answers.size > 0) this.answers.clear();
   }
 
   /** The words within `word`'s typo budget, fewest typos first, then the commonest. */
   near(word: string): NearWord[] {
     const budget = typoBudget(word.length);
     if (budget === 0) return [];
+    let answer = this.answers.get(word);
+    if (answer) return answer;
     if (!this.byLength) {
       this.byLength = new Map();
       for (const known of this.words.keys()) {
-        const list = this.byLength.get(known.length) ?? [];
+        const byLetter = this.byLength.get(known.length) ?? new Map<string, string[]>();
+        this.byLength.set(known.length, byLetter);
+        const list = byLetter.get(known[0]) ?? [];
+        byLetter.set(known[0], list);
         list.push(known);
-        this.byLength.set(known.length, list);
       }
     }
     const found: (NearWord & { count: number })[] = [];
-    for (let length = word.length - budget; length <= word.length + budget; length++)
-      for (const known of this.byLength.get(length) ?? []) {
-        if (known === word) continue;
-        const firstLetter = known[0] === word[0] ? 0 : 1;
-        const typos = editDistance(word, known, budget - firstLetter) + firstLetter;
-        if (typos > budget) continue;
-        const { count, display } = this.words.get(known)!;
-        found.push({ word: known, display, typos, count });
-      }
-    return found
+    const consider = (known: string) => {
+      if (known === word) return;
+      const firstLetter = known[0] === word[0] ? 0 : 1;
+      const typos = editDistance(word, known, budget - firstLetter) + firstLetter;
+      if (typos > budget) return;
+      const { count, display } = this.words.get(known)!;
+      found.push({ word: known, display, typos, count });
+    };
+    for (let length = word.length - budget; length <= word.length + budget; length++) {
+      const byLetter = this.byLength.get(length);
+      if (!byLetter) continue;
+      // With one typo to spend, the first letter is right (a wrong one costs two).
+      if (budget === 1) for (const known of byLetter.get(word[0]) ?? []) consider(known);
+      else for (const list of byLetter.values()) for (const known of list) consider(known);
+    }
+    answer = found
       .sort((a, b) => a.typos - b.typos || b.count - a.count || a.word.localeCompare(b.word))
       .map(({ word: w, display, typos }) => ({ word: w, display, typos }));
+    if (this.answers.size >= 10_000) this.answers.clear();
+    this.answers.set(word, answer);
+    return answer;
   }
 }

@@ -21,6 +21,8 @@ const config: KnipConfig = {
     "lib/i18n/request.ts",
     // Run by hand (npx tsx …): where search time goes, per query shape.
     "services/product-api/search/timings.ts",
+    // The judged relevance set's figures, run by the bench (npx tsx …).
+    "services/product-api/search/relevance/report.ts",
     // The cluster test: its own Playwright config, started by scripts/test.mjs.
     "cluster/playwright.config.ts",
     "cluster/*.spec.ts",

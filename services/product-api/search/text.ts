@@ -65,7 +65,7 @@ const UNDOUBLE = /([b-df-hj-km-np-rtv-xz])\1$/;
  * status, analysis and business stay), -ing and -ed where a vowel is left (engineering -> engineer,
  * planned -> plan). Nothing derivational: developer, development and developing stay apart.
  */
-export function englishInflections(word: string): string {
+function englishInflections(word: string): string {
   const n = word.length;
   if (n <= 3) return word;
   if (word.endsWith("ies") && n > 4) return `${word.slice(0, -3)}y`;

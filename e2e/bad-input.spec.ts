@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { PDF, signUpFromNav } from "./auth";
 import { idpOrigin, webOrigin } from "./slot";
@@ -5,6 +7,11 @@ import { openJob } from "./testing";
 
 // Bad input (docs/product.md, Rules and limits): input that names nothing, or that the database cannot hold, is a 4xx with a clear message
 // on the production build, never a 500 or an error screen.
+
+/** Every file of public/, by its address. */
+const PUBLIC_FILES = readdirSync("public", { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => `/${`${entry.parentPath ?? entry.path}/${entry.name}`.replace(/^public\/?/, "")}`);
 
 test.describe("bad input", () => {
   test("ids, pages, search keys and addresses that name nothing are 4xx", async ({ request }) => {
@@ -63,12 +70,47 @@ test.describe("bad input", () => {
       ["PROPFIND", "/api/health", "GET, HEAD, OPTIONS"],
       ["PUT", "/api/health", "GET, HEAD, OPTIONS"],
       ["TRACE", "/jobs", "GET, HEAD"],
+      // Every file of public/: Next answered any other method with a 500 (and "Allow: GET").
+      ...["OPTIONS", "POST", "PUT", "PATCH", "DELETE"].flatMap((method) =>
+        PUBLIC_FILES.map((file) => [method, file, "GET, HEAD"]),
+      ),
     ]) {
       const res = await request.fetch(path, { method, maxRedirects: 0 });
       expect([method, path, res.status(), res.headers()["allow"]]).toEqual([method, path, 405, allow]);
       if (path.startsWith("/api/") && method !== "PUT") {
         expect(await res.json()).toEqual({ message: `${path} does not take ${method}; it takes ${allow}.` });
       }
+    }
+  });
+
+  test("keys every object has, in any page's query, are no 500", async ({ request }) => {
+    // /jobs?__proto__=1 was a 500 (`sort` was then Array.prototype.sort); now, as in French, the
+    // browse page's own address, without the key.
+    const res = await request.get("/jobs?__proto__=1", { maxRedirects: 0 });
+    expect(res.status()).toBe(307);
+    expect(res.headers()["location"]).not.toContain("__proto__");
+    const pages = ["/", "/jobs", "/fr/jobs", "/jobs/remote", "/jobs/feed.xml", "/jobs/search", "/about"];
+    for (const page of pages)
+      for (const key of ["__proto__", "constructor", "toString", "valueOf", "hasOwnProperty", "sort"]) {
+        const path = `${page}?${key}=1&${key}=2&q=dev`;
+        const res = await request.get(path, { maxRedirects: 0 });
+        expect([path, res.status() < 500]).toEqual([path, true]);
+      }
+  });
+
+  test("a request for the server as a whole (GET *, OPTIONS *) is a 400, not a 500", async () => {
+    const { hostname, port } = new URL(webOrigin);
+    for (const method of ["GET", "OPTIONS", "HEAD"]) {
+      const head = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), hostname, () =>
+          socket.write(`${method} * HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+        );
+        let answer = "";
+        socket.on("data", (chunk) => (answer += chunk));
+        socket.on("end", () => resolve(answer.split("\r\n")[0]));
+        socket.on("error", reject);
+      });
+      expect([method, head]).toEqual([method, "HTTP/1.1 400 Bad Request"]);
     }
   });
 

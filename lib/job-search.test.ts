@@ -14,6 +14,18 @@ const search = (fields: Partial<JobSearch>): JobSearch => ({ ...emptySearch(), .
 const paramsOf = (href: string) => new URL(href, "http://localhost").searchParams;
 
 describe("parseJobSearch", () => {
+  it("reads only a page's own parameters: ?__proto__=1 is no search, not a 500", () => {
+    // As Next builds a page's searchParams (searchParamsToUrlQuery): `query[key] = value`, and for a
+    // key already "there" (__proto__ is), an array of both, which becomes the object's prototype.
+    const query: Record<string, unknown> = {};
+    for (const [key, value] of new URLSearchParams("__proto__=1&q=nurse")) {
+      const existing = query[key];
+      query[key] = existing === undefined ? value : [existing, value];
+    }
+    expect(parseJobSearch(query as Record<string, string>)).toEqual({ ...emptySearch(), q: "nurse" });
+    expect(parseJobSearch({ q: ["a", 1 as unknown as string] })).toEqual({ ...emptySearch(), q: "a" });
+  });
+
   it("reads every filter from a URL", () => {
     const parsed = parseJobSearch(
       new URLSearchParams(

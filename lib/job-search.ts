@@ -87,9 +87,17 @@ export const emptySearch = (): JobSearch => ({
 type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
 
 function valuesOf(params: RawParams, key: string): string[] {
-  const raw = params instanceof URLSearchParams ? params.getAll(key) : params[key];
-  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  // Own values only: Next builds a page's searchParams with plain assignments, so `?__proto__=1` gives
+  // the object an array for a prototype, and `sort` would be Array.prototype.sort.
+  const raw =
+    params instanceof URLSearchParams
+      ? params.getAll(key)
+      : Object.hasOwn(params, key)
+        ? params[key]
+        : undefined;
+  const list: unknown[] = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   return list
+    .filter((v): v is string => typeof v === "string")
     .flatMap((v) => v.split(","))
     .map((v) => v.trim())
     .filter(Boolean);

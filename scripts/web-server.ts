@@ -6,6 +6,7 @@
 // Next renders in a worker thread (scripts/web-renderer.ts): this thread answers cached pages itself
 // and stays free for them while a search renders.
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -56,6 +57,21 @@ function decodablePath(url = "/"): boolean {
 // Request, which undici refuses to build for TRACE (a 500), and which Next answers with a 400 for
 // the rest; a page renders as for a GET.
 const NEXT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
+
+/** The files of public/ by path ("/icons.svg"): GET and HEAD only (Next answers the rest with a 500). */
+function publicFiles(dir: string, prefix = ""): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? publicFiles(join(dir, entry.name), `${prefix}/${entry.name}`)
+        : entry.isFile()
+          ? [`${prefix}/${entry.name}`]
+          : [],
+    );
+  } catch {
+    return [];
+  }
+}
 
 const FRONT_CACHE_MS = 60_000;
 /** The pages proxy.ts guards (its matcher), in every language. */
@@ -116,9 +132,9 @@ async function main() {
   const compress = compression();
   const front = createFrontCache({ rule: keepRule, generation: frontCacheGeneration(REDIS_URL) });
   // The build's scripts and styles, compressed once (lib/cache/static-assets.ts).
-  const statics = createStaticAssets(
-    join(fileURLToPath(new URL("..", import.meta.url)), NEXT_DIST_DIR, "static"),
-  );
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  const statics = createStaticAssets(join(root, NEXT_DIST_DIR, "static"));
+  const staticFiles = new Set(publicFiles(join(root, "public")));
 
   let draining = false;
 
@@ -183,14 +199,23 @@ async function main() {
     if (forwarded.length > 0) req.headers["x-forwarded-for"] = forwarded.join(", ");
     // Every request runs under its id (lib/product-api sends it on to the API) and gets a log line.
     serveWithAccessLog(req, res, log, () => {
-      // Next's router throws on a path with a broken %-escape ("/jobs/%ZZ"): a 500 for a bad address.
-      if (!decodablePath(req.url)) {
+      // Next's router throws on a path with a broken %-escape ("/jobs/%ZZ") and on a request for the
+      // server as a whole ("GET *", "OPTIONS *"): a 500 for a bad address.
+      if (!req.url?.startsWith("/") || !decodablePath(req.url)) {
         secure(req, res);
         res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
-        res.end("Bad request: the address has a broken %-escape.");
+        res.end(
+          req.url?.startsWith("/")
+            ? "Bad request: the address has a broken %-escape."
+            : "Bad request: ask for a page by its path.",
+        );
         return;
       }
-      if (!NEXT_METHODS.has(req.method ?? "")) {
+      const method = req.method ?? "";
+      if (
+        !NEXT_METHODS.has(method) ||
+        (staticFiles.has(pathOf(req.url)) && method !== "GET" && method !== "HEAD")
+      ) {
         refuseMethod(req, res);
         return;
       }

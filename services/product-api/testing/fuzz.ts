@@ -271,9 +271,14 @@ export function encodeBody(body: WildBody): { body: BodyInit; contentType?: stri
   return { body: form };
 }
 
-/** A query string from declared names and stray ones, values wild. */
+/** Names every object has: code that reads a query into a plain object may find them there. */
+const OBJECT_KEYS = fc.constantFrom("__proto__", "constructor", "prototype", "toString", "valueOf", "sort");
+
+/** A query string from declared names, names every object has and stray ones, values wild. */
 export function wildQuery(names: string[]): fc.Arbitrary<string> {
-  const key = names.length ? fc.oneof(fc.constantFrom(...names), wildString) : wildString;
+  const key = names.length
+    ? fc.oneof(fc.constantFrom(...names), OBJECT_KEYS, wildString)
+    : fc.oneof(OBJECT_KEYS, wildString);
   return fc
     .array(fc.tuple(key, fc.oneof(wildSegment(), wildString)), { maxLength: 5 })
     .map((pairs) =>

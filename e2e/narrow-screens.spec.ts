@@ -33,6 +33,8 @@ const VIEWS: View[] = [
     },
   },
   { name: "search", path: () => "/jobs?q=developer" },
+  // "Did you mean …" above the results.
+  { name: "search with a typo", path: () => "/jobs?q=devloper" },
   { name: "remote jobs", path: () => "/jobs/remote" },
   { name: "a job", path: (id) => `/jobs/${id}` },
   { name: "apply", path: (id) => `/jobs/${id}/apply` },

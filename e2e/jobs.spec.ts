@@ -121,4 +121,31 @@ test.describe("jobs listing and search", () => {
     await page.goto("/jobs/search?q=engineer");
     await expect(page.getByText(/hasNext|hasPrevious/)).toHaveCount(0);
   });
+
+  test("links the page does not hydrate still open their pages in place, and the pages they open are whole", async ({
+    page,
+  }) => {
+    // The cards' text, the pages, the landing links and the footer are kept as the server sent them
+    // (ServerMarkup): one listener follows their links, as next/link would, without reloading.
+    await page.goto("/jobs");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const sameDocument = () =>
+      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+
+    await page.getByRole("link", { name: "View Details" }).first().click();
+    await expect(page).toHaveURL(/\/jobs\/\d+$/);
+    await expect(page.getByRole("heading", { name: "Job Description" })).toBeVisible();
+    expect(await sameDocument()).toBe(true);
+
+    await page.goBack();
+    await page.getByRole("link", { name: /next page/i }).click();
+    await expect(page).toHaveURL(/\/jobs\/browse\/2$/);
+    await expect(page.getByText(/^Showing 11-20 of \d+ jobs • Page 2 of \d+$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "View Details" })).toHaveCount(10);
+    expect(await sameDocument()).toBe(true);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await sameDocument()).toBe(true);
+  });
 });

@@ -7,6 +7,7 @@ import { Categories } from "@/components/home/categories";
 import { ClosingCta } from "@/components/home/closing-cta";
 import { Hero } from "@/components/home/hero";
 import { Testimonials } from "@/components/home/testimonials";
+import { ServerMarkup } from "@/components/ui/server-markup";
 import { siteConfig } from "@/lib/site";
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
@@ -23,13 +24,16 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 }
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   return (
     <PageContainer className="pt-4 sm:pt-6">
       <Hero />
-      <Categories />
-      <Benefits />
-      <Testimonials />
+      {/* Links and text only: kept as rendered here, not hydrated (two thirds of the page's elements). */}
+      <ServerMarkup version={locale}>
+        <Categories />
+        <Benefits />
+        <Testimonials />
+      </ServerMarkup>
       <ClosingCta />
     </PageContainer>
   );

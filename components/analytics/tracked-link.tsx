@@ -9,6 +9,14 @@ type TrackedLinkProps<E extends AnalyticsEventName> = ComponentProps<typeof Link
   eventParams: AnalyticsEventParams<E>;
 };
 
+/**
+ * The event as the link's data attributes, for a link whose markup is not hydrated (ServerMarkup):
+ * KeptLinks records it from there.
+ */
+function eventData<E extends AnalyticsEventName>(event: E, eventParams: AnalyticsEventParams<E>) {
+  return { "data-event": event, "data-event-params": JSON.stringify(eventParams) };
+}
+
 /** A next/link that records an analytics event when followed. */
 export function TrackedLink<E extends AnalyticsEventName>({
   event,
@@ -19,6 +27,7 @@ export function TrackedLink<E extends AnalyticsEventName>({
   return (
     <Link
       {...props}
+      {...eventData(event, eventParams)}
       onClick={(e) => {
         track(event, eventParams);
         onClick?.(e);
@@ -42,6 +51,7 @@ export function TrackedAnchor<E extends AnalyticsEventName>({
   return (
     <a
       {...props}
+      {...eventData(event, eventParams)}
       onClick={(e) => {
         track(event, eventParams);
         onClick?.(e);

@@ -1,13 +1,15 @@
 "use client";
 
 import { GlobeIcon } from "@/components/ui/icons";
+import { ServerMarkup } from "@/components/ui/server-markup";
 import { LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import { labelBefore } from "@/lib/i18n/typography";
 
 // Links to /api/language?to=…, which opens the page the visitor came from (its Referer) in that
 // language and remembers the choice for the suggestion banner (app/api/language/route.ts). No
 // JavaScript of its own: one redirect when it is used. A client component although nothing in it is
-// interactive, so that its markup is not spelled out a second time in the page's payload.
+// interactive, so that its markup is not spelled out a second time in the page's payload, and kept as
+// the server rendered it (ServerMarkup): nothing to hydrate.
 
 function LanguageLinks({
   current,
@@ -52,21 +54,25 @@ export function LanguageSwitcher({
   if (placement === "footer")
     return (
       <nav aria-label={label}>
-        <LanguageLinks
-          current={current}
-          className="flex flex-wrap justify-center gap-x-1 gap-y-2"
-          linkClassName="footer-link"
-        />
+        <ServerMarkup version={current}>
+          <LanguageLinks
+            current={current}
+            className="flex flex-wrap justify-center gap-x-1 gap-y-2"
+            linkClassName="footer-link"
+          />
+        </ServerMarkup>
       </nav>
     );
   return (
-    <details className="relative">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-ink [&::-webkit-details-marker]:hidden">
-        <GlobeIcon className="size-5" />
-        <span className="sr-only">{labelBefore(label, current)}</span>
-        <span lang={current}>{current.toUpperCase()}</span>
-      </summary>
-      <LanguageLinks current={current} className="lang-menu" />
-    </details>
+    <ServerMarkup version={current}>
+      <details className="relative">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-ink [&::-webkit-details-marker]:hidden">
+          <GlobeIcon className="size-5" />
+          <span className="sr-only">{labelBefore(label, current)}</span>
+          <span lang={current}>{current.toUpperCase()}</span>
+        </summary>
+        <LanguageLinks current={current} className="lang-menu" />
+      </details>
+    </ServerMarkup>
   );
 }

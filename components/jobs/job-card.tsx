@@ -9,9 +9,14 @@ import { AppliedMark } from "./applied-mark";
 import { CompanyMark } from "./company-mark";
 import { SaveJobButton } from "./save-job-button";
 import { VerifiedBadge } from "@/components/trust/verified-badge";
+import { ServerMarkup } from "@/components/ui/server-markup";
 import { type JobCardJob, type PackedCard, unpackCard } from "./packed-cards";
 
-/** A job's card: its own words (title, company, place, preview) in its language, the rest in the reader's. */
+/**
+ * A job's card: its own words (title, company, place, preview) in its language, the rest in the reader's.
+ * Only the bookmark and the applied mark are per seeker: the rest is kept as the server rendered it
+ * (ServerMarkup), so that a page of cards costs a phone little to hydrate.
+ */
 export function JobCard({ job }: { job: JobCardJob }) {
   const t = useTranslations("jobs.card");
   const filters = useTranslations("filters");
@@ -20,45 +25,48 @@ export function JobCard({ job }: { job: JobCardJob }) {
     <article className="job-card">
       <div>
         <CompanyMark company={job.company} />
-        <div>
+        <ServerMarkup version={String(job.id)}>
           <h3 dir="auto" lang={job.language}>
             {job.title}
           </h3>
           <p dir="auto">{job.company}</p>
           {job.verifiedEmployer && <VerifiedBadge />}
-        </div>
+        </ServerMarkup>
         <SaveJobButton jobId={job.id} jobTitle={job.title} />
       </div>
       <AppliedMark jobId={job.id} className="mt-3 self-start" />
-      <div>
+      <ServerMarkup version={String(job.id)}>
         <Chip tone="neutral" icon={<MapPinIcon />}>
           <bdi>{job.location}</bdi>
         </Chip>
         <Chip tone="primary" icon={<ClockIcon />}>
           {jobTypeLabel(filters, job.jobType)}
         </Chip>
-      </div>
+      </ServerMarkup>
       <p dir="auto" lang={job.language}>
         {job.description}
       </p>
-      <div>
+      <ServerMarkup version={String(job.id)}>
         <Link href={`/jobs/${job.id}`}>
           {t("viewDetails")}
           <span className="sr-only">{t("viewDetailsFor", { title: job.title })}</span>
         </Link>
-      </div>
+      </ServerMarkup>
     </article>
   );
 }
 
-/** Columns follow the room the grid has (a container query), beside the filters or full width. */
+/**
+ * Columns follow the room the grid has (a container query), beside the filters or full width. A card
+ * is keyed by what it shows, so that a navigation that changes a job renders its card afresh.
+ */
 export function JobCardList({ jobs }: { jobs: PackedCard[] }) {
   return (
     <div className="@container">
       <ul className="grid grid-cols-1 gap-4 @xl:grid-cols-2 @xl:gap-5 @5xl:grid-cols-3">
         {jobs.map((card) => (
           <li key={card[0]}>
-            <JobCard job={unpackCard(card)} />
+            <JobCard key={card.join("\u0000")} job={unpackCard(card)} />
           </li>
         ))}
       </ul>

@@ -9,6 +9,8 @@ import { levelLabel } from "@/lib/job-filter-labels";
 import { paragraphs } from "@/lib/job-posting";
 import { placeIn } from "@/lib/place-names";
 import type { Job } from "@/lib/product-api/types";
+import { contentVersion } from "@/lib/content-version";
+import { ServerMarkup } from "@/components/ui/server-markup";
 import { ApplyCta } from "./apply-cta";
 import { AppliedMark } from "./applied-mark";
 import { SaveJobButton } from "./save-job-button";
@@ -68,6 +70,7 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
   const t = useTranslations("job");
   const filters = useTranslations("filters");
   const locale = useLocale() as Locale;
+  const version = contentVersion(job, closed, locale);
   return (
     <article>
       <Breadcrumb title={job.title} lang={job.language} />
@@ -124,7 +127,8 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
       </Card>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
-        <div className="space-y-6">
+        {/* The job's text and facts: kept as rendered here, not hydrated (most of the page's elements). */}
+        <ServerMarkup className="space-y-6" version={version}>
           <Section id="job-description" title={t("description")}>
             <Paragraphs text={job.description} lang={job.language} />
           </Section>
@@ -146,28 +150,30 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
               <p>{t("noBenefits")}</p>
             )}
           </Section>
-        </div>
+        </ServerMarkup>
         <aside className="space-y-6" aria-label={t("aboutThisJob")}>
-          <Section id="job-details" title={t("details")}>
-            <dl className="job-facts">
-              {[
-                [t("jobType"), jobTypeLabel(t, job.jobType)],
-                [t("salary"), salaryLabel(t, locale, job.salaryMin, job.salaryMax, job.salaryCurrency)],
-                [t("datePosted"), formatDate(job.datePosted, locale)],
-              ].map(([term, value]) => (
-                <div key={term}>
-                  <dt>{term}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </Section>
-          <Section id="application-deadline" title={t("deadline")}>
-            <p className={closed ? "font-medium text-amber-900" : undefined}>
-              {job.deadline ? formatDate(job.deadline, locale) : t("noDeadline")}
-              {closed && t("closed")}
-            </p>
-          </Section>
+          <ServerMarkup className="space-y-6" version={version}>
+            <Section id="job-details" title={t("details")}>
+              <dl className="job-facts">
+                {[
+                  [t("jobType"), jobTypeLabel(t, job.jobType)],
+                  [t("salary"), salaryLabel(t, locale, job.salaryMin, job.salaryMax, job.salaryCurrency)],
+                  [t("datePosted"), formatDate(job.datePosted, locale)],
+                ].map(([term, value]) => (
+                  <div key={term}>
+                    <dt>{term}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Section>
+            <Section id="application-deadline" title={t("deadline")}>
+              <p className={closed ? "font-medium text-amber-900" : undefined}>
+                {job.deadline ? formatDate(job.deadline, locale) : t("noDeadline")}
+                {closed && t("closed")}
+              </p>
+            </Section>
+          </ServerMarkup>
           <Section id="share-this-job" title={t("share")}>
             <ShareJob url={url} />
           </Section>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { countryNameIn } from "@/lib/job-filter-labels";
 import { activeFilterCount, clearFilters, jobSearchHref, type JobSearch } from "@/lib/job-search";
 import type { JobListFacets } from "@/lib/product-api/types";
+import { ServerMarkup } from "@/components/ui/server-markup";
 import { FilterSheet } from "./filter-sheet";
 import { packFacets } from "./packed-facets";
 import { PackedJobFilters } from "./packed-job-filters";
@@ -42,11 +43,13 @@ export function JobsWithFilters({
           resultCount={resultCount}
           clearHref={jobSearchHref(clearFilters(search), 1)}
         >
-          <PackedJobFilters
-            search={search}
-            facets={packFacets(facets)}
-            countryNames={countryNamesOf(search, facets, locale)}
-          />
+          <ServerMarkup version={jobSearchHref(search, 1)}>
+            <PackedJobFilters
+              search={search}
+              facets={packFacets(facets)}
+              countryNames={countryNamesOf(search, facets, locale)}
+            />
+          </ServerMarkup>
         </FilterSheet>
       </aside>
       <div className="mt-6 md:mt-0">{children}</div>

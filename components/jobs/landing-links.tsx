@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
+import { ServerMarkup } from "@/components/ui/server-markup";
 import { landingText, openLandings, type OpenLanding } from "@/lib/job-landings";
 import type { JobCategory } from "@/lib/job-search";
 import type { JobFacets } from "@/lib/product-api/types";
@@ -16,7 +17,8 @@ const SECTIONS: { kind: OpenLanding["kind"]; title: string; limit: number }[] = 
  * crawlers find them. A server component: as a client one it would be a script the browse page has
  * and the search page lacks, which gives each its own chunk of the same components (the first search
  * after /jobs would download ~12 KB again). Styled by .landing-links (app/globals.css). Not
- * prefetched: a cheap phone should not fetch thirty pages it may never open.
+ * prefetched: a cheap phone should not fetch thirty pages it may never open. Kept as the server
+ * rendered it (ServerMarkup): thirty links a phone need not hydrate.
  */
 export function LandingLinks({ facets, current }: { facets: JobFacets | null; current?: string }) {
   const t = useTranslations("landings");
@@ -30,24 +32,26 @@ export function LandingLinks({ facets, current }: { facets: JobFacets | null; cu
     links: landings.filter((l) => l.kind === kind).slice(0, limit),
   })).filter(({ links }) => links.length > 0);
   return (
-    <nav aria-labelledby="browse-by-title" className="landing-links">
-      <h2 id="browse-by-title">{t("browseJobs")}</h2>
-      <div>
-        {sections.map(({ heading, links }) => (
-          <div key={heading}>
-            <h3>{heading}</h3>
-            <ul>
-              {links.map((landing) => (
-                <li key={landing.path}>
-                  <Link href={landing.path} prefetch={false}>
-                    {landingText(landing, t, category, locale).heading}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </nav>
+    <ServerMarkup version={landings.map((l) => l.path).join(" ")} prefetch={false}>
+      <nav aria-labelledby="browse-by-title" className="landing-links">
+        <h2 id="browse-by-title">{t("browseJobs")}</h2>
+        <div>
+          {sections.map(({ heading, links }) => (
+            <div key={heading}>
+              <h3>{heading}</h3>
+              <ul>
+                {links.map((landing) => (
+                  <li key={landing.path}>
+                    <Link href={landing.path} prefetch={false}>
+                      {landingText(landing, t, category, locale).heading}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </nav>
+    </ServerMarkup>
   );
 }

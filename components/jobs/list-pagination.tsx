@@ -1,4 +1,5 @@
 import { paginationWindow } from "@/lib/format";
+import { ServerMarkup } from "@/components/ui/server-markup";
 import { PageLinks } from "./page-links";
 import type { PaginationProps } from "./pagination";
 
@@ -10,8 +11,15 @@ export function pageLinkHrefs(page: number, totalPages: number, hrefFor: (page: 
   return hrefs;
 }
 
-/** Pagination of a server component's list, sent to the browser as page numbers and URLs. */
+/**
+ * Pagination of a server component's list, sent to the browser as page numbers and URLs, and kept as
+ * the server rendered it (ServerMarkup): links only, nothing to hydrate.
+ */
 export function ListPagination({ hrefFor, ...props }: PaginationProps) {
   if (props.totalPages <= 1) return null;
-  return <PageLinks {...props} hrefs={pageLinkHrefs(props.page, props.totalPages, hrefFor)} />;
+  return (
+    <ServerMarkup version={`${props.page}/${props.totalPages} ${hrefFor(1)}`}>
+      <PageLinks {...props} hrefs={pageLinkHrefs(props.page, props.totalPages, hrefFor)} />
+    </ServerMarkup>
+  );
 }

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "@/components/i18n/client";
 import { DataSaverSwitch } from "@/components/data-saver/data-saver-switch";
 import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 import Link from "@/components/ui/link";
+import { ServerMarkup } from "@/components/ui/server-markup";
 import { siteConfig } from "@/lib/site";
 
 const links = [
@@ -16,10 +17,12 @@ const links = [
 
 /**
  * The footer of every page: copyright, page links, languages. A client component with no props, though
- * nothing in it is interactive, so that its markup is sent once, as HTML, and not again in the payload.
+ * little in it is interactive, so that its markup is sent once, as HTML, and not again in the payload;
+ * its links are kept as the server rendered them (ServerMarkup).
  */
 export function Footer() {
   const t = useTranslations("layout");
+  const locale = useLocale();
   return (
     <footer className="focus-light below-fold bg-footer text-slate-300">
       <div className="mx-auto flex max-w-[1200px] flex-col items-center gap-4 px-4 py-8 text-center sm:flex-row sm:justify-between sm:px-6 sm:text-start">
@@ -32,17 +35,19 @@ export function Footer() {
         </p>
         <div className="flex flex-col items-center gap-2 sm:items-end">
           <nav aria-label={t("footerNavigation")}>
-            <ul className="flex flex-wrap justify-center gap-x-1 gap-y-2">
-              {links.map(({ href, label }) => (
-                <li key={href}>
-                  <Link href={href} className="footer-link">
-                    {t(label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ServerMarkup version={locale}>
+              <ul className="flex flex-wrap justify-center gap-x-1 gap-y-2">
+                {links.map(({ href, label }) => (
+                  <li key={href}>
+                    <Link href={href} className="footer-link">
+                      {t(label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </ServerMarkup>
           </nav>
-          <LanguageSwitcher placement="footer" current={useLocale()} label={t("language")} />
+          <LanguageSwitcher placement="footer" current={locale} label={t("language")} />
           <DataSaverSwitch className="footer-link" />
         </div>
       </div>

@@ -11,6 +11,7 @@ import { EARLY_INSTALL_CATCHER } from "@/components/pwa/install-rule";
 import { FlashToaster } from "@/components/providers/flash-toaster";
 import { ServiceWorkerClient } from "@/components/pwa/service-worker-client";
 import { AfterLoad } from "@/components/ui/after-load";
+import { KeptLinks } from "@/components/ui/kept-links";
 import { direction, type Locale } from "@/lib/i18n/locales";
 
 /**
@@ -30,6 +31,7 @@ export function LocaleDocument({ locale, children }: { locale: Locale; children:
             <LayoutErrorBoundary>{children}</LayoutErrorBoundary>
           </main>
           <Footer />
+          <KeptLinks />
           <FlashToaster />
           {/*
             What sits at the bottom of the window (the language suggestion, a new version, the install

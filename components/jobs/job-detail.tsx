@@ -73,44 +73,51 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
   const version = contentVersion(job, closed, locale);
   return (
     <article>
-      <Breadcrumb title={job.title} lang={job.language} />
+      <ServerMarkup version={version}>
+        <Breadcrumb title={job.title} lang={job.language} />
+      </ServerMarkup>
       {job.caution && <CautionBanner riskFlags={job.riskFlags} reasons={job.cautionReasons} />}
       <Card className="flex items-start gap-4 sm:gap-5">
         <CompanyMark company={job.company} large />
         <div className="min-w-0 flex-1">
-          <h1
-            lang={job.language}
-            dir="auto"
-            className="text-2xl leading-tight font-bold tracking-tight break-words text-ink sm:text-3xl"
-          >
-            {job.title}
-          </h1>
-          <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-muted">
-            <span className="inline-flex items-center gap-1.5">
-              <BuildingIcon className="size-4" />
-              <bdi lang={job.language}>{job.company}</bdi>
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <MapPinIcon className="size-4" />
-              <bdi>
-                {placeIn(job.location, locale, { remote: t("remote.remote"), countryCode: job.countryCode })}
-              </bdi>
-            </span>
-          </p>
-          {job.verifiedEmployer && <VerifiedBadge size="md" className="mt-3" />}
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Chip size="md">{jobTypeLabel(t, job.jobType)}</Chip>
-            <Chip size="md" tone="secondary">
-              {remoteLabel(t, job.remoteOption)}
-            </Chip>
-            <Chip size="md" tone="neutral">
-              {job.experienceLevel?.trim() ? (
-                <bdi>{levelLabel(filters, job.experienceLevel.trim())}</bdi>
-              ) : (
-                t("experienceNotSpecified")
-              )}
-            </Chip>
-          </div>
+          <ServerMarkup version={version}>
+            <h1
+              lang={job.language}
+              dir="auto"
+              className="text-2xl leading-tight font-bold tracking-tight break-words text-ink sm:text-3xl"
+            >
+              {job.title}
+            </h1>
+            <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-muted">
+              <span className="inline-flex items-center gap-1.5">
+                <BuildingIcon className="size-4" />
+                <bdi lang={job.language}>{job.company}</bdi>
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <MapPinIcon className="size-4" />
+                <bdi>
+                  {placeIn(job.location, locale, {
+                    remote: t("remote.remote"),
+                    countryCode: job.countryCode,
+                  })}
+                </bdi>
+              </span>
+            </p>
+            {job.verifiedEmployer && <VerifiedBadge size="md" className="mt-3" />}
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Chip size="md">{jobTypeLabel(t, job.jobType)}</Chip>
+              <Chip size="md" tone="secondary">
+                {remoteLabel(t, job.remoteOption)}
+              </Chip>
+              <Chip size="md" tone="neutral">
+                {job.experienceLevel?.trim() ? (
+                  <bdi>{levelLabel(filters, job.experienceLevel.trim())}</bdi>
+                ) : (
+                  t("experienceNotSpecified")
+                )}
+              </Chip>
+            </div>
+          </ServerMarkup>
           <AppliedMark jobId={job.id} className="mt-4" />
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {closed ? (
@@ -122,7 +129,9 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
             )}
             <SaveJobButton jobId={job.id} jobTitle={job.title} variant="labelled" />
           </div>
-          <SafetyNotice className="mt-4" />
+          <ServerMarkup version={locale}>
+            <SafetyNotice className="mt-4" />
+          </ServerMarkup>
         </div>
       </Card>
 

@@ -210,11 +210,12 @@ describe("DELETE /api/me/account", () => {
       provider.close();
     }
     // The old session ends at once (the revocation list), and for good: a token renewed a second
-    // later would pass that list, so the web app must not renew it. The Kazi data is gone, the sign-in stays.
+    // later would pass that list, so the web app must not renew it. The Kazi data is gone, the sign-in
+    // stays. The session endpoint asked the list too, so the cookie reads as signed out.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const refused = await exportData(seeker);
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toEqual({ message: "Authentication failed. Please log in again." });
+    expect(await refused.json()).toEqual({ message: "You are not logged in" });
     // And the provider revoked the refresh token, so a copy of the cookie cannot renew it either.
     await expect(
       new BrowserlessClient(stack.identity.issuer, SITE).token({

@@ -31,28 +31,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 /** A new seeker signed up through the provider's screens, with a session cookie holding their tokens. */
-async function signedInSeeker(name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}-${Date.now()}@example.com`;
-  const client = new BrowserlessClient(stack.identity.issuer, SITE);
-  const interaction = await client.authorize({ prompt: "create" });
-  expect((await client.postForm(`${interaction}/signup`, { name, email, password: PASSWORD })).status).toBe(
-    200,
-  );
-  const tokens = await client.exchange(
-    await client.followToCode(await client.request(await stack.identity.verificationLink(email))),
-  );
-  const sub = JSON.parse(Buffer.from(tokens.access_token.split(".")[1], "base64url").toString())
-    .sub as string;
-  const session = await stack.sessionCookie({
-    sub,
-    name,
-    email,
-    accessToken: tokens.access_token,
-    refreshToken: String(tokens.refresh_token),
-    idToken: String(tokens.id_token),
-  });
-  return { email, sub, tokens, session };
-}
+const signedInSeeker = (name: string) => stack.signUp(name, PASSWORD);
 
 type Seeker = Awaited<ReturnType<typeof signedInSeeker>>;
 

@@ -1,5 +1,4 @@
-import { SAME_ORIGIN, SITE, startRouteStack, type RouteStack } from "@/lib/testing/route-stack";
-import { BrowserlessClient } from "@/services/identity/testing";
+import { SAME_ORIGIN, startRouteStack, type RouteStack } from "@/lib/testing/route-stack";
 
 // A copy of the session cookie taken before a log-out or an account deletion: next-auth's session
 // endpoint (every page view asks it) answers as for a visitor, on this web instance and on any other,
@@ -29,25 +28,8 @@ afterAll(() => stack?.close());
 
 /** A new seeker signed up at the provider, and the session cookie the web app would give them. */
 async function signedIn(name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}-${Date.now()}@example.com`;
-  const client = new BrowserlessClient(stack.identity.issuer, SITE);
-  const interaction = await client.authorize({ prompt: "create" });
-  expect((await client.postForm(`${interaction}/signup`, { name, email, password: PASSWORD })).status).toBe(
-    200,
-  );
-  const tokens = await client.exchange(
-    await client.followToCode(await client.request(await stack.identity.verificationLink(email))),
-  );
-  const sub = JSON.parse(Buffer.from(tokens.access_token.split(".")[1], "base64url").toString()).sub;
-  const cookie = await stack.sessionCookie({
-    sub,
-    name,
-    email,
-    accessToken: tokens.access_token,
-    refreshToken: String(tokens.refresh_token),
-    idToken: String(tokens.id_token),
-  });
-  return { sub, email, cookie };
+  const { sub, email, session } = await stack.signUp(name, PASSWORD);
+  return { sub, email, cookie: session };
 }
 
 async function sessionWith(cookie: string) {

@@ -20,10 +20,11 @@ export const REFRESH_SKEW_SECONDS = 60;
  * a page's requests at once, each with the cookie it holds: those that arrive after the first one
  * renewed the tokens carry the spent refresh token until the answer with the new cookie reaches the
  * browser, which takes the renewal (the provider call times out at 10 s, oidc.ts) and that answer's
- * way back over a slow mobile link. A page rendered on the server cannot set the cookie: its script
- * asks /api/auth/session, which writes it, once the page has loaded (seconds on a slow phone).
- * 60 s covers these several times over; a spent token that comes back later was copied, and the
- * session ends for both holders (RFC 9700 §4.14.2, refresh token rotation).
+ * way back over a slow mobile link. (Pages that read the token while they render, and cannot set the
+ * cookie, have it renewed first by proxy.ts; should one still renew, the /api/auth/session call of
+ * its script writes the cookie once the page has loaded.) 60 s covers these several times over; a
+ * spent token that comes back later was copied, and the session ends for both holders (RFC 9700
+ * §4.14.2, refresh token rotation).
  */
 export const REUSE_GRACE_SECONDS = 60;
 

@@ -1,6 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
 import { authSecret, secureCookies } from "@/lib/auth/cookies";
+import { nextWithFreshTokens } from "@/lib/auth/proxy-renewal";
 import { parsePositiveInt } from "@/lib/format";
 import { DEFAULT_LOCALE, isLocale, localePath, splitLocale } from "@/lib/i18n/locales";
 import { isApiError, productApi } from "@/lib/product-api";
@@ -8,7 +9,8 @@ import { isApiError, productApi } from "@/lib/product-api";
 // Runs only where the matcher says, so public pages never pay for it (searches are rewritten to their
 // page by next.config.ts, which costs far less than a proxy run):
 // - the home page only when the provider sends a visitor back from Log out (`?state=fr`);
-// - the signed-in areas: anonymous visitors are turned away early (the pages check the session too);
+// - the signed-in areas: anonymous visitors are turned away early (the pages check the session too),
+//   and signed-in visitors' tokens are renewed here when due, where the cookie can be set;
 // - /jobs/{id}/apply of a job that does not exist: rewritten to /jobs/{id}, whose cached 404 has its
 //   message in the HTML. The apply page is dynamic, and a dynamic page's notFound() gets Next 16's empty
 //   error document (see components/layout/not-found-response.tsx); it reads the job afresh anyway.
@@ -48,19 +50,20 @@ export async function proxy(request: NextRequest) {
   if (pathname === "/") return homeAfterLogout(request);
   // The guarded pages in every language: /fr/profile is /profile in French.
   const { locale, path } = splitLocale(pathname);
-  const apply = APPLY_PATH.exec(path);
-  if (apply) {
-    if (!(await missingJob(apply[1]))) return NextResponse.next();
-    return NextResponse.rewrite(new URL(localePath(locale, `/jobs/${apply[1]}`), request.url));
-  }
   const token = await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies() });
   const signedIn = Boolean(token?.accessToken && !token.error);
+  const apply = APPLY_PATH.exec(path);
+  if (apply) {
+    if (await missingJob(apply[1]))
+      return NextResponse.rewrite(new URL(localePath(locale, `/jobs/${apply[1]}`), request.url));
+    return signedIn ? nextWithFreshTokens(request, token!) : NextResponse.next();
+  }
   if (MODERATION.test(path)) {
-    if (signedIn && token?.moderator) return NextResponse.next();
+    if (signedIn && token?.moderator) return nextWithFreshTokens(request, token);
     // An address no page has: the site's own 404, with its message in the HTML.
     return NextResponse.rewrite(new URL(localePath(locale, "/moderation/not-found"), request.url));
   }
-  if (signedIn) return NextResponse.next();
+  if (signedIn) return nextWithFreshTokens(request, token!);
   if (!SIGN_IN_FIRST.test(path)) return NextResponse.redirect(new URL(localePath(locale, "/"), request.url));
   const callbackUrl = pathname + request.nextUrl.search;
   return NextResponse.redirect(

@@ -69,6 +69,18 @@ test("the site's own Log out ends the session here and at the provider", async (
   await expect(page.getByLabel(/password/i)).toBeVisible();
 });
 
+test("next-auth's own sign-out page ends the provider's session too: the next sign-in asks for the password", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/api/auth/signout");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${webOrigin}/?$`));
+  expect(await signedInUser(page)).toBeUndefined();
+  await page.getByRole("button", { name: "Login" }).first().click();
+  await expect(page.getByLabel(/password/i)).toBeVisible();
+});
+
 test("a copy of the session cookie taken before Log out is refused at once afterwards", async ({
   page,
   browser,
@@ -81,6 +93,7 @@ test("a copy of the session cookie taken before Log out is refused at once after
     await page.getByRole("menuitem", { name: "Log out" }).click();
     await expect(page).toHaveURL(new RegExp(`^${webOrigin}/?$`));
     expect((await copy.request.get("/api/me")).status()).toBe(401);
+    expect(await (await copy.request.get("/api/auth/session")).json()).toEqual({});
   } finally {
     await copy.close();
   }

@@ -2,6 +2,7 @@ import "server-only";
 import type { JWT } from "next-auth/jwt";
 import { productApi } from "@/lib/product-api";
 import { revokeRefreshToken, tokenRefresher } from "./oidc";
+import { forgetSessions } from "./session-check";
 
 const warn = (what: string) => (error: unknown) =>
   console.warn(`[auth] log out: ${what} failed:`, error instanceof Error ? error.message : error);
@@ -19,7 +20,10 @@ export async function endSessionsEverywhere(token: JWT | null): Promise<void> {
     .fresh({ ...token, accessToken: token.accessToken })
     .catch(() => ({ ...token, accessToken: token.accessToken! }));
   await Promise.all([
-    productApi(tokens.accessToken).endMySessions().catch(warn("ending the API sessions")),
+    productApi(tokens.accessToken)
+      .endMySessions()
+      .then(() => forgetSessions(token.accessToken, tokens.accessToken))
+      .catch(warn("ending the API sessions")),
     tokens.refreshToken
       ? revokeRefreshToken(tokens.refreshToken).catch(warn("revoking the refresh token"))
       : undefined,

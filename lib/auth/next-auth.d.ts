@@ -24,7 +24,8 @@ declare module "next-auth/jwt" {
     expiresAt?: number;
     /** Kept for the provider's logout (id_token_hint). */
     idToken?: string;
-    error?: "RefreshAccessTokenError";
+    /** SessionEnded: the product API says the session was ended (lib/auth/session-check.ts). */
+    error?: "RefreshAccessTokenError" | "SessionEnded";
     /** The access token carries jobs:moderate (lib/auth/moderator.ts). */
     moderator?: boolean;
   }

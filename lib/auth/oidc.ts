@@ -1,6 +1,7 @@
 import "server-only";
 import { decodeJwt } from "jose";
 import { env } from "@/lib/env";
+import { productApi } from "@/lib/product-api";
 import { createRedisTokenMemory } from "./token-memory-redis";
 import { createTokenRefresher, RefreshError, type TokenRefresher, type TokenSet } from "./token-refresh";
 
@@ -121,11 +122,41 @@ export async function revokeRefreshToken(refreshToken: string): Promise<void> {
   if (!response.ok) throw new Error(`The provider's revocation endpoint answered ${response.status}`);
 }
 
+/**
+ * A refresh token spent twice (token-refresh.ts, REUSE_GRACE_SECONDS) ends its whole family: the
+ * spent one goes to the provider once more, which makes oidc-provider (and Auth0 and Okta) revoke the
+ * grant; the newest one is revoked (RFC 7009) for providers that do not; and the product API refuses
+ * the session's access tokens issued so far, an external provider's too.
+ */
+async function endTokenFamily(spent: string, newest: TokenSet): Promise<void> {
+  const warn = (what: string) => (error: unknown) =>
+    console.warn(
+      `[auth] reused refresh token: ${what} failed:`,
+      error instanceof Error ? error.message : error,
+    );
+  await Promise.all([
+    requestRefresh(spent)
+      .then(
+        // A provider that let it through: what it handed out goes too.
+        (renewed) => (renewed.refreshToken ? revokeRefreshToken(renewed.refreshToken) : undefined),
+        () => undefined,
+      )
+      .catch(warn("revoking what the spent refresh token got")),
+    newest.refreshToken
+      ? revokeRefreshToken(newest.refreshToken).catch(warn("revoking the newest refresh token"))
+      : undefined,
+    productApi(newest.accessToken).endMySessions().catch(warn("ending the API sessions")),
+  ]);
+}
+
 export function tokenRefresher(): TokenRefresher {
   // With REDIS_URL the renewed tokens are remembered for every web instance, else in this process.
-  store.__kaziTokenRefresher ??= env.REDIS_URL
-    ? createTokenRefresher(requestRefresh, undefined, createRedisTokenMemory(env.REDIS_URL))
-    : createTokenRefresher(requestRefresh);
+  store.__kaziTokenRefresher ??= createTokenRefresher(
+    requestRefresh,
+    undefined,
+    env.REDIS_URL ? createRedisTokenMemory(env.REDIS_URL) : undefined,
+    endTokenFamily,
+  );
   return store.__kaziTokenRefresher;
 }
 

@@ -7,8 +7,9 @@ import { env, type WebEnv } from "@/lib/env";
 import { authSecret, SESSION_MAX_AGE, secureCookies } from "./cookies";
 import { endSessionsEverywhere } from "./end-sessions";
 import { savePendingJob } from "./pending-save";
-import { expiresAtOf, tokenRefresher, wellKnownUrl } from "./oidc";
+import { expiresAtOf, revokeRefreshToken, tokenRefresher, wellKnownUrl } from "./oidc";
 import { canModerate } from "./moderator";
+import { sessionHasEnded } from "./session-check";
 import { isRefreshError } from "./token-refresh";
 import { siteConfig } from "@/lib/site";
 
@@ -98,6 +99,14 @@ async function jwt({
   if (token.error || !token.accessToken) return token;
   try {
     const fresh = await tokenRefresher().fresh({ ...token, accessToken: token.accessToken });
+    if (await sessionHasEnded(fresh.accessToken)) {
+      // Ended elsewhere: an external provider may still honour this copy's refresh token.
+      if (fresh.refreshToken)
+        await revokeRefreshToken(fresh.refreshToken).catch((error) =>
+          console.warn("[auth] revoking an ended session's refresh token failed:", error?.message ?? error),
+        );
+      return revokedToken(token);
+    }
     return { ...token, ...fresh, moderator: canModerate(fresh.accessToken) };
   } catch (error) {
     if (isRefreshError(error) && !error.permanent) return token;
@@ -117,8 +126,13 @@ export const endedToken = (token: JWT): JWT => ({
   error: "RefreshAccessTokenError",
 });
 
+/** The session cookie's token once the product API says its session ended (logged out, account deleted). */
+const revokedToken = (token: JWT): JWT => ({ idToken: token.idToken, error: "SessionEnded" });
+
 /** Only the user and the error flag reach the browser; tokens stay in the encrypted cookie. */
 function session({ session, token }: { session: Session; token: JWT }): Session {
+  // next-auth's own answer for no session: the browser and getServerSession see a visitor.
+  if (token.error === "SessionEnded") return {} as Session;
   if (token.error) return { expires: session.expires, error: token.error };
   return {
     expires: session.expires,

@@ -2,11 +2,12 @@ import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { getServerSession, type Session } from "next-auth";
-import { encode, getToken, type JWT } from "next-auth/jwt";
-import { authSecret, SESSION_MAX_AGE, secureCookies, sessionCookieName } from "./cookies";
+import { getToken, type JWT } from "next-auth/jwt";
+import { authSecret, secureCookies } from "./cookies";
 import { canModerate } from "./moderator";
 import { revokeRefreshToken, tokenRefresher } from "./oidc";
 import { authOptions, endedToken } from "./options";
+import { sessionCookieWrites } from "./session-cookie";
 import { isRefreshError, type RefreshOptions } from "./token-refresh";
 
 export type SignedInSession = Session & { user: NonNullable<Session["user"]> };
@@ -40,31 +41,15 @@ async function readToken(jar: CookieJar): Promise<JWT | null> {
   return getToken({ req, secret: authSecret(), secureCookie: secureCookies() });
 }
 
-const CHUNK_SIZE = 3936; // next-auth's limit per cookie, so it can read back what is written here
-
 /** Rewrites the session cookie where that is allowed (route handlers, server actions). */
 async function persist(jar: CookieJar, token: JWT) {
-  const name = sessionCookieName();
-  const value = await encode({ token, secret: authSecret(), maxAge: SESSION_MAX_AGE });
-  const chunks =
-    value.length <= CHUNK_SIZE ? [value] : (value.match(new RegExp(`.{1,${CHUNK_SIZE}}`, "g")) ?? []);
-  const names = chunks.length === 1 ? [name] : chunks.map((_, i) => `${name}.${i}`);
-  const options = {
-    httpOnly: true,
-    sameSite: "lax" as const,
-    path: "/",
-    secure: secureCookies(),
-    maxAge: SESSION_MAX_AGE,
-  };
+  const { cookies: chunks, stale, options } = await sessionCookieWrites(jar, token);
   try {
-    for (const old of jar.getAll()) {
-      if ((old.name === name || old.name.startsWith(`${name}.`)) && !names.includes(old.name))
-        jar.delete(old.name);
-    }
-    chunks.forEach((chunk, i) => jar.set(names[i], chunk, options));
+    for (const name of stale) jar.delete(name);
+    for (const { name, value } of chunks) jar.set(name, value, options);
   } catch {
     // Server components cannot set cookies; the refresher remembers the new tokens until a route
-    // handler or /api/auth/session writes them.
+    // handler or /api/auth/session writes them (the signed-in pages renew in proxy.ts first).
   }
 }
 

@@ -1,7 +1,7 @@
 import Redis from "ioredis";
 import { startTestRedis, type TestRedis } from "@/services/rate-limit/testing";
 import { createRedisTokenMemory } from "./token-memory-redis";
-import { createTokenRefresher, RefreshError, type TokenSet } from "./token-refresh";
+import { createTokenRefresher, RefreshError, REUSE_GRACE_SECONDS, type TokenSet } from "./token-refresh";
 
 // Two web instances = two refreshers, each with its own connection to one real redis-server, in
 // front of a provider that rotates refresh tokens and refuses one spent twice (as oidc-provider does
@@ -147,4 +147,35 @@ test("with Redis stopped each instance renews on its own, without failing or wai
     if (Date.now() > deadline) throw new Error("B never recalled A's renewal after Redis came back");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+});
+
+test("a spent refresh token brought to another instance after the grace ends its family there, not before", async () => {
+  const provider = rotatingProvider();
+  let now = Math.floor(Date.now() / 1000);
+  const ended: [string, TokenSet][] = [];
+  const on = () => {
+    const memory = createRedisTokenMemory(redis.url);
+    memories.push(memory);
+    return createTokenRefresher(
+      provider.refresh,
+      () => now,
+      memory,
+      async (spent, newest) => {
+        ended.push([spent, newest]);
+      },
+    );
+  };
+  const [a, b] = [on(), on()];
+  await connected();
+  const copied = { ...expiring(), expiresAt: now + 10 };
+  const owner = await a.fresh(copied);
+
+  now += REUSE_GRACE_SECONDS - 5;
+  await expect(b.fresh(copied)).resolves.toMatchObject({ accessToken: owner.accessToken });
+  expect(ended).toEqual([]);
+
+  now += 10;
+  await expect(b.fresh(copied)).rejects.toMatchObject({ name: "RefreshError", permanent: true });
+  expect(ended).toEqual([["rt-1", expect.objectContaining({ refreshToken: owner.refreshToken })]]);
+  expect(provider.calls).toEqual(["rt-1"]);
 });

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from "node:crypto";
 import Redis from "ioredis";
 import { createLocalTokenMemory, REMEMBER_SECONDS, type TokenMemory } from "./token-memory";
-import type { TokenSet } from "./token-refresh";
+import type { RememberedTokens, TokenSet } from "./token-refresh";
 
 // Renewed tokens shared by every web instance, so a refresh token rotated on one instance and then
 // presented (in an old cookie) to another is not spent twice. Redis holds neither token in a usable
@@ -19,14 +19,14 @@ const lookupKey = (refreshToken: string) =>
 const sealingKey = (refreshToken: string) =>
   Buffer.from(hkdfSync("sha256", refreshToken, "kazi token memory", "aes-256-gcm", 32));
 
-function seal(refreshToken: string, id: string, tokens: TokenSet): string {
+function seal(refreshToken: string, id: string, tokens: RememberedTokens): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", sealingKey(refreshToken), iv).setAAD(Buffer.from(id));
   const sealed = Buffer.concat([cipher.update(JSON.stringify(tokens), "utf8"), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
 }
 
-function open(refreshToken: string, id: string, value: string): TokenSet | undefined {
+function open(refreshToken: string, id: string, value: string): RememberedTokens | undefined {
   try {
     const bytes = Buffer.from(value, "base64url");
     const decipher = createDecipheriv("aes-256-gcm", sealingKey(refreshToken), bytes.subarray(0, 12))
@@ -68,18 +68,18 @@ export function createRedisTokenMemory(
   };
   redis.on("error", failed);
 
-  async function shared(refreshToken: string): Promise<TokenSet | undefined> {
+  async function shared(refreshToken: string): Promise<RememberedTokens | undefined> {
     const id = lookupKey(refreshToken);
     const value = await redis.get(`${prefix}${id}`);
     return value ? open(refreshToken, id, value) : undefined;
   }
 
-  async function share(refreshToken: string, tokens: TokenSet) {
+  async function share(refreshToken: string, tokens: RememberedTokens) {
     const id = lookupKey(refreshToken);
     await redis.set(`${prefix}${id}`, seal(refreshToken, id, tokens), "EX", REMEMBER_SECONDS);
   }
 
-  const renewedSince = (tokens: TokenSet | undefined, held: string) =>
+  const renewedSince = (tokens: RememberedTokens | undefined, held: string) =>
     tokens && tokens.accessToken !== held ? tokens : undefined;
 
   /** Another instance holds the lock: its result, once stored, or undefined if it gave up. */

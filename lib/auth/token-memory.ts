@@ -1,4 +1,4 @@
-import type { TokenSet } from "./token-refresh";
+import type { RememberedTokens, TokenSet } from "./token-refresh";
 
 // Where renewed tokens are remembered, keyed by the refresh token they replaced, and how a renewal
 // is kept to one at a time. This process's memory by default; with REDIS_URL, every web instance's
@@ -6,24 +6,27 @@ import type { TokenSet } from "./token-refresh";
 
 export interface TokenMemory {
   /** The tokens that replaced this refresh token, if still remembered. */
-  recall(refreshToken: string): Promise<TokenSet | undefined>;
-  remember(refreshToken: string, tokens: TokenSet): Promise<void>;
+  recall(refreshToken: string): Promise<RememberedTokens | undefined>;
+  remember(refreshToken: string, tokens: RememberedTokens): Promise<void>;
   /**
    * Runs `refresh` for this refresh token unless a renewal is under way (then waits for it) or was
    * made already: remembered tokens whose access token is not `held` (the one the caller has).
    */
-  exclusive(refreshToken: string, held: string, refresh: () => Promise<TokenSet>): Promise<TokenSet>;
+  exclusive(refreshToken: string, held: string, refresh: () => Promise<TokenSet>): Promise<RememberedTokens>;
 }
 
-/** How long renewed tokens are remembered: the longest a page may keep handing out the old cookie. */
+/**
+ * How long renewed tokens are remembered: the longest a page may keep handing out the old cookie,
+ * and how long a spent refresh token is recognised when it comes back (token-refresh.ts).
+ */
 export const REMEMBER_SECONDS = 12 * 60 * 60;
 const REMEMBER_MAX = 2000;
 
 export function createLocalTokenMemory(
   nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
 ): TokenMemory {
-  const inflight = new Map<string, Promise<TokenSet>>();
-  const latest = new Map<string, { tokens: TokenSet; until: number }>();
+  const inflight = new Map<string, Promise<RememberedTokens>>();
+  const latest = new Map<string, { tokens: RememberedTokens; until: number }>();
 
   async function recall(refreshToken: string) {
     const entry = latest.get(refreshToken);

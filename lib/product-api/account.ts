@@ -95,5 +95,9 @@ export function accountCalls({ call, parse }: ProductApiHttp) {
     async endMySessions(): Promise<void> {
       await call("DELETE", "/api/v1/users/me/sessions");
     },
+    /** Resolves while the token's session is on; a 401 (an ApiError) once it has ended. */
+    async checkMySession(): Promise<void> {
+      await call("GET", "/api/v1/users/me/session");
+    },
   };
 }

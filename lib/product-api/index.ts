@@ -1,12 +1,12 @@
 import "server-only";
-import { createProductApi } from "./client";
+import { createProductApi, type ProductApiOptions } from "./client";
 
 // The one client of the product API (docs/architecture.md, Processes). Pages and route handlers call this; nothing
 // else knows its URLs, headers, paging header or error statuses.
 
 /** A client acting as the holder of `token` (a job seeker's access token), or anonymously. */
-export function productApi(token?: string | null) {
-  return createProductApi(token);
+export function productApi(token?: string | null, options?: Pick<ProductApiOptions, "timeoutMs">) {
+  return createProductApi(token, options);
 }
 
 export { isApiError } from "./errors";

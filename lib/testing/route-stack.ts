@@ -3,7 +3,12 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { encode, type JWT } from "next-auth/jwt";
 import { NextRequest } from "next/server";
-import { startTestIdentity, WEB_CLIENT, type TestIdentity } from "@/services/identity/testing";
+import {
+  BrowserlessClient,
+  startTestIdentity,
+  WEB_CLIENT,
+  type TestIdentity,
+} from "@/services/identity/testing";
 import { startTestApi, TEST_AUDIENCE, type TestApi } from "@/services/product-api/testing/api";
 import { testDatabases } from "@/services/product-api/testing/databases";
 import { inScope } from "./request-scope";
@@ -16,6 +21,12 @@ export const SITE = "http://localhost:3000";
 export const SAME_ORIGIN = { origin: SITE, "sec-fetch-site": "same-origin" };
 
 type SignedIn = { seeker: { accessToken: string; sub: string }; session: string };
+type SignedUp = {
+  email: string;
+  sub: string;
+  tokens: Awaited<ReturnType<BrowserlessClient["exchange"]>>;
+  session: string;
+};
 type RequestOptions<Who> = {
   method?: string;
   /** Signed in as one of the stack's seekers. */
@@ -35,6 +46,11 @@ export interface RouteStack<Who extends string = never> {
   sessionCookie(claims: JWT): Promise<string>;
   /** A new seeker from the provider, and a session cookie's value holding their access token. */
   signIn(name: string): Promise<SignedIn>;
+  /**
+   * A new seeker signed up through the provider's screens with `password` (email verified), and a
+   * session cookie holding all their tokens (refresh and ID token too), as the web app's sign-in has.
+   */
+  signUp(name: string, password: string): Promise<SignedUp>;
   /** The seekers named at the start, signed in. */
   seekers: Record<Who, SignedIn>;
   /** A request to this site, put in Next's request scope for the handler that takes it. */
@@ -92,6 +108,26 @@ export async function startRouteStack<Who extends string = never>({
     const session = await sessionCookie({ sub: seeker.sub, name, accessToken: seeker.accessToken });
     return { seeker, session };
   }
+  async function signUp(name: string, password: string): Promise<SignedUp> {
+    const email = `${name.toLowerCase().replace(/\W+/g, ".")}-${Date.now()}@example.com`;
+    const client = new BrowserlessClient(identity.issuer, SITE);
+    const interaction = await client.authorize({ prompt: "create" });
+    const signedUp = await client.postForm(`${interaction}/signup`, { name, email, password });
+    if (signedUp.status !== 200) throw new Error(`sign-up failed (${signedUp.status})`);
+    const tokens = await client.exchange(
+      await client.followToCode(await client.request(await identity.verificationLink(email))),
+    );
+    const sub = JSON.parse(Buffer.from(tokens.access_token.split(".")[1], "base64url").toString()).sub;
+    const session = await sessionCookie({
+      sub,
+      name,
+      email,
+      accessToken: tokens.access_token,
+      refreshToken: String(tokens.refresh_token),
+      idToken: String(tokens.id_token),
+    });
+    return { email, sub, tokens, session };
+  }
   const signedIn = Object.fromEntries(
     await Promise.all(Object.entries<string>(seekers).map(async ([who, name]) => [who, await signIn(name)])),
   ) as Record<Who, SignedIn>;
@@ -102,6 +138,7 @@ export async function startRouteStack<Who extends string = never>({
     apiUrl,
     sessionCookie,
     signIn,
+    signUp,
     seekers: signedIn,
     request(path, { method = "GET", who, session = who && signedIn[who].session, headers = {}, body } = {}) {
       const all = new Headers(headers);

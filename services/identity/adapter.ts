@@ -20,7 +20,11 @@ function toPayload(rows: Row[]): AdapterPayload | undefined {
  * oidc-provider storage (sessions, interactions, grants, codes, refresh tokens) in one table, so
  * they survive restarts and are shared by every process using the same database.
  */
-export function createAdapterClass(db: IdentityDb) {
+export function createAdapterClass(
+  db: IdentityDb,
+  /** Every access token of this grant revoked: it was logged out of, or a refresh token was reused. */
+  onAccessTokensRevoked: (grantId: string) => Promise<void> = async () => {},
+) {
   return class DbAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
@@ -80,6 +84,8 @@ export function createAdapterClass(db: IdentityDb) {
         this.model,
         grantId,
       ]);
+      // JWT access tokens are not stored here: whoever checks them must be told (server.ts).
+      if (this.model === "AccessToken") await onAccessTokensRevoked(grantId);
     }
   };
 }

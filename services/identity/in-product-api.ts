@@ -4,6 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { loadIdentityConfig, type IdentityOptions } from "./config";
 import { loggerFor } from "../operations/logger";
 import { identityDbOnPglite, openIdentityDb, type IdentityDb } from "./db";
+import type { GrantRevocations } from "./api-revocations";
 import { startIdentityServer } from "./server";
 
 // The embedded default (`npm start`, `npm run dev`: no AUTH_ISSUER, no DATABASE_URL) runs the provider
@@ -12,11 +13,18 @@ import { startIdentityServer } from "./server";
 // sign-in makes about ten; password hashing runs off the thread), so the API's searches barely notice
 // them. With PostgreSQL the provider stays a process of its own (server.ts).
 
-/** Starts the provider in this process on `pglite`, which the caller opened and closes. */
-export async function startIdentityOnPglite(pglite: PGlite, opts: IdentityOptions = {}) {
+/**
+ * Starts the provider in this process on `pglite`, which the caller opened and closes; grants it
+ * revokes go on the product API's `revocations` list.
+ */
+export async function startIdentityOnPglite(
+  pglite: PGlite,
+  opts: IdentityOptions = {},
+  revocations?: GrantRevocations,
+) {
   const db = await identityDbOnPglite(pglite);
   await moveInOwnDatabase(db, loadIdentityConfig(opts).dataDir);
-  return startIdentityServer(opts, { db });
+  return startIdentityServer(opts, { db, revocations });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ClientMetadata } from "oidc-provider";
 import { createAccountDeletionHandler } from "./account-deletion";
 import { createAccountStore } from "./accounts";
 import { createAdapterClass, purgeExpired } from "./adapter";
+import { sharedRevocations, type GrantRevocations } from "./api-revocations";
 import { loadIdentityConfig, type IdentityOptions } from "./config";
 import { openIdentityDb, type IdentityDb } from "./db";
 import { createInteractionHandler } from "./interactions";
@@ -31,12 +32,14 @@ interface StartExtras {
   machineClients?: ClientMetadata[];
   /** Tables on an engine another service owns (in-product-api.ts), instead of the provider's own. */
   db?: IdentityDb;
+  /** That service's revocation list (the product API's), told of every grant revoked here. */
+  revocations?: GrantRevocations;
 }
 
 /** Starts the embedded OpenID Connect provider. Options override the environment. */
 export async function startIdentityServer(
   opts: IdentityOptions = {},
-  { machineClients, db: sharedDb }: StartExtras = {},
+  { machineClients, db: sharedDb, revocations: givenRevocations }: StartExtras = {},
 ): Promise<IdentityServer> {
   let handle: http.RequestListener | undefined;
   const server = http.createServer((req, res) => {
@@ -60,8 +63,11 @@ export async function startIdentityServer(
 
   let db: IdentityDb | undefined;
   let limiter: ReturnType<typeof createRateLimiter> | undefined;
+  let ownRevocations: GrantRevocations | undefined;
   try {
     db = sharedDb ?? (await openIdentityDb(config));
+    if (!givenRevocations) ownRevocations = await sharedRevocations(config);
+    const revocations = givenRevocations ?? ownRevocations;
     const accounts = createAccountStore(db);
     await accounts.seedDemo();
     await purgeExpired(db);
@@ -69,7 +75,16 @@ export async function startIdentityServer(
     const provider = createProvider({
       config,
       accounts,
-      adapter: createAdapterClass(db),
+      adapter: createAdapterClass(db, async (grantId) => {
+        await revocations
+          ?.revokeSignIn(grantId)
+          .catch((error) =>
+            console.error(
+              "identity: the product API's revocation list missed a revoked grant:",
+              error.message,
+            ),
+          );
+      }),
       jwks,
       cookieKeys,
       machineClients,
@@ -100,6 +115,7 @@ export async function startIdentityServer(
   } catch (error) {
     server.close();
     await limiter?.close();
+    await ownRevocations?.close();
     await db?.close();
     throw error;
   }
@@ -123,6 +139,7 @@ export async function startIdentityServer(
         await new Promise<void>((resolve) => server.close(() => resolve()));
       }
       await openLimiter.close();
+      await ownRevocations?.close();
       await openDb.close();
     },
   };

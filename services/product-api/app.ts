@@ -126,6 +126,8 @@ export function createApiApp({
     catchUp: () => deps.search.catchUp(),
     /** The search index, shared with the job-alert worker of this process. */
     search: deps.search,
+    /** The revocation list, which the embedded identity provider of this process adds to. */
+    revocations: deps.revocations,
     /** GET /api/ready's checks; drain() turns it to 503 while the process shuts down. */
     readiness,
     /** Closes the rate limiter's and the revocation list's connections (Redis), at shutdown. */

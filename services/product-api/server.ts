@@ -44,7 +44,9 @@ async function main() {
   // The embedded identity provider on this process's engine (IDENTITY_IN_PRODUCT_API, PGlite only).
   // Imported only then: the standalone bundle leaves it out (scripts/standalone.mjs).
   const identity = identityInProcess
-    ? await import("../identity/in-product-api").then((m) => m.startIdentityOnPglite(database.pglite!))
+    ? await import("../identity/in-product-api").then((m) =>
+        m.startIdentityOnPglite(database.pglite!, {}, app.revocations),
+      )
     : undefined;
   if (identity) log.info({ issuer: identity.url }, "identity provider listening in this process");
   const server = serve({ fetch: withAccessLog(app.fetch, log), port, hostname: host }, () =>

@@ -22,6 +22,8 @@ export interface Revocations {
   revokeUser(sub: string): Promise<void>;
   /** Refuses, from now on, the tokens of this token's session issued until now. */
   revokeSession(holder: TokenHolder): Promise<void>;
+  /** The same for the sign-in whose sid this is: its grant was revoked at the identity provider. */
+  revokeSignIn(sid: string): Promise<void>;
   /** True when the token was issued before its user or session was revoked. */
   isRevoked(holder: TokenHolder): Promise<boolean>;
   /** Closes the connection to Redis, if any (it reconnects forever otherwise, keeping a process up). */
@@ -31,10 +33,8 @@ export interface Revocations {
 // Hashed: the list names no one, so a deleted account leaves nothing that identifies its user.
 const hashed = (key: string) => createHash("sha256").update(key).digest("base64url");
 const userKey = (sub: string) => hashed(`sub:${sub}`);
-const keysOf = ({ sub, session }: TokenHolder) => [
-  userKey(sub),
-  ...(session ? [hashed(`sid:${session}`)] : []),
-];
+const signInKey = (sid: string) => hashed(`sid:${sid}`);
+const keysOf = ({ sub, session }: TokenHolder) => [userKey(sub), ...(session ? [signInKey(session)] : [])];
 
 /** A token without iat counts as issued before any revocation. */
 const covers = (notBefore: number | undefined, issuedAt: number | undefined) =>
@@ -114,6 +114,7 @@ export function createRevocations({ db, redisUrl }: { db: Db; redisUrl?: string 
     close: () => redis?.disconnect(),
     revokeUser: (sub) => revoke(userKey(sub)),
     revokeSession: (holder) => revoke(keysOf(holder).at(-1)!),
+    revokeSignIn: (sid) => revoke(signInKey(sid)),
     async isRevoked(holder) {
       if (redis && (await redisKeepsEntries(redis))) {
         try {

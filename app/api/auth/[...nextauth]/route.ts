@@ -2,6 +2,7 @@ import { NextRequest, NextResponse } from "next/server";
 import { callbackCookieName, clearCallbackCookie, siteOrigin } from "@/lib/auth/cookies";
 import { nextAuth } from "@/lib/auth/handler";
 import { isValidCallbackUrl } from "@/lib/auth/options";
+import { signOutAtProvider } from "@/lib/auth/provider-signout";
 import { readCapped } from "@/lib/request-body";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
@@ -15,7 +16,8 @@ const MAX_BODY_BYTES = 64 * 1024;
  */
 async function handler(request: NextRequest, context: Context) {
   // next-auth takes a missing action for a broken install and answers 500.
-  if (!(await context.params).nextauth?.[0]) {
+  const action = (await context.params).nextauth?.[0];
+  if (!action) {
     return Response.json({ message: "Not found." }, { status: 404 });
   }
   const origin = siteOrigin();
@@ -26,7 +28,10 @@ async function handler(request: NextRequest, context: Context) {
   const badCookie = cookie !== undefined && !isValidCallbackUrl(cookie, origin);
   if (!badParam && !badCookie) {
     const readable = await withReadableBody(request);
-    return readable instanceof Response ? readable : nextAuth(readable, context);
+    if (readable instanceof Response) return readable;
+    if (action === "signout" && request.method === "POST")
+      return signOutAtProvider(readable, (signingOut) => nextAuth(signingOut, context));
+    return nextAuth(readable, context);
   }
 
   const query = new URLSearchParams(searchParams);

@@ -8,6 +8,7 @@ import {
 } from "@/lib/auth/identity-account";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
 import { endRevokedSession } from "@/lib/auth/session";
+import { forgetSessions } from "@/lib/auth/session-check";
 import { accountDeletedMessage, NOTHING_DELETED, SIGN_IN_ACCOUNT_KEPT } from "@/lib/my-data";
 import { productApi } from "@/lib/product-api";
 import { errorResponse } from "@/lib/product-api/error-response";
@@ -37,6 +38,7 @@ export async function DELETE(request: NextRequest) {
     const answer = await withApiAuth(async (token) => {
       if (endpoint) await deleteSignInAccount(endpoint, token, { dryRun: true });
       await productApi(token).deleteMyAccount();
+      forgetSessions(token);
       usedToken = token;
       return new Response(null, { status: 204 });
     });

@@ -3,7 +3,12 @@ import type { AppEnv } from "../../lib/app-env";
 import { currentUser } from "../../lib/auth";
 import { ensureUser } from "../users/users.queries";
 import { deleteAccount, loadMyData } from "./account.queries";
-import type { DeleteMeRoute, EndMySessionsRoute, ExportMyDataRoute } from "./account.routes";
+import type {
+  CheckMySessionRoute,
+  DeleteMeRoute,
+  EndMySessionsRoute,
+  ExportMyDataRoute,
+} from "./account.routes";
 import { removeStoredFiles } from "./file-deletions";
 
 export const exportMyData: RouteHandler<ExportMyDataRoute, AppEnv> = async (c) => {
@@ -28,3 +33,6 @@ export const endMySessions: RouteHandler<EndMySessionsRoute, AppEnv> = async (c)
   await c.var.deps.revocations.revokeSession(currentUser(c));
   return c.body(null, 204);
 };
+
+/** requireUser has checked the token and the revocation list; nothing else to do. */
+export const checkMySession: RouteHandler<CheckMySessionRoute, AppEnv> = (c) => c.body(null, 204);

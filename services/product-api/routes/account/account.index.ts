@@ -5,4 +5,5 @@ import * as routes from "./account.routes";
 export const accountRouter = createRouter()
   .openapi(routes.exportMyData, handlers.exportMyData)
   .openapi(routes.deleteMe, handlers.deleteMe)
-  .openapi(routes.endMySessions, handlers.endMySessions);
+  .openapi(routes.endMySessions, handlers.endMySessions)
+  .openapi(routes.checkMySession, handlers.checkMySession);

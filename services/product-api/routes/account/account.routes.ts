@@ -42,6 +42,19 @@ export const endMySessions = createRoute({
   responses: { 204: { description: "Logged out" }, ...problems(401) },
 });
 
+export const checkMySession = createRoute({
+  method: "get",
+  path: "/users/me/session",
+  tags,
+  security: bearer,
+  middleware: requireUser,
+  summary: "Whether the caller's session is still on",
+  description:
+    "204 while the access token is valid and its session has not ended; 401 otherwise, with the session-ended problem type when the caller logged out, deleted the account or the provider revoked the sign-in. Reads only the revocation list: the web app asks it whenever it shows a session.",
+  responses: { 204: { description: "The session is on" }, ...problems(401) },
+});
+
 export type ExportMyDataRoute = typeof exportMyData;
 export type DeleteMeRoute = typeof deleteMe;
 export type EndMySessionsRoute = typeof endMySessions;
+export type CheckMySessionRoute = typeof checkMySession;

@@ -104,6 +104,22 @@ describe.each(testDatabases)("ending sessions on %s", (_name, kind) => {
     expect((await other("/api/v1/users/me", again.accessToken)).status).toBe(200);
   });
 
+  it("GET /users/me/session: 204 while the session is on, the session-ended 401 on every instance once it has ended", async () => {
+    const seeker = await newSeeker("Asking");
+    const other = instance();
+    expect((await other("/api/v1/users/me/session", seeker.accessToken)).status).toBe(204);
+    expect(
+      (await api.request("/api/v1/users/me/sessions", { token: seeker.accessToken, method: "DELETE" }))
+        .status,
+    ).toBe(204);
+    const ended = await other("/api/v1/users/me/session", seeker.accessToken);
+    expect(ended.status).toBe(401);
+    expect(await ended.json()).toMatchObject({ type: SESSION_ENDED_TYPE });
+    const forged = await other("/api/v1/users/me/session", `${seeker.accessToken}x`);
+    expect(forged.status).toBe(401);
+    expect((await forged.json()).type).toBeUndefined();
+  });
+
   it("through Redis (REDIS_URL), instances agree as well", async () => {
     const seeker = await newSeeker("Redis");
     const [first, second] = [instance(redis.url), instance(redis.url)];

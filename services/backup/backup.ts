@@ -31,10 +31,12 @@ const gzip = promisify(gzipCallback);
 
 export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
+const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
+
 /** Every file under `dir` by its path relative to it (none when `dir` does not exist). */
 export async function filesUnder(dir: string, prefix = ""): Promise<string[]> {
-  const entries = await readdir(join(dir, prefix), { withFileTypes: true }).catch((error) => {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+  const entries = await readdir(join(dir, prefix), { withFileTypes: true }).catch((error: unknown) => {
+    if (missing(error)) return [];
     throw error;
   });
   const names = await Promise.all(
@@ -72,11 +74,18 @@ export async function copyFiles(from: string, to: string): Promise<Manifest["fil
   return files;
 }
 
-/** Hard links to the files under `from`, in `to` (a copy where a link cannot be made): instant, and unchanged by a later deletion. */
+/**
+ * Hard links to the files under `from`, in `to` (a copy where a link cannot be made): instant, and
+ * unchanged by a later deletion. A file removed meanwhile is left out: its row's deletion committed.
+ */
 async function linkFiles(from: string, to: string) {
   for (const name of await filesUnder(from)) {
     await mkdir(dirname(join(to, name)), { recursive: true, mode: 0o700 });
-    await link(join(from, name), join(to, name)).catch(() => copyFile(join(from, name), join(to, name)));
+    await link(join(from, name), join(to, name))
+      .catch(() => copyFile(join(from, name), join(to, name)))
+      .catch((error: unknown) => {
+        if (!missing(error)) throw error;
+      });
   }
 }
 

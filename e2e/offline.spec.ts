@@ -1,5 +1,13 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { completeLogin, DEMO } from "./auth";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
+import { completeLogin, DEMO, logInFromNav, signUpFromNav } from "./auth";
+import { openJob, settled } from "./testing";
 
 // Kazi without a connection (lib/pwa/service-worker.ts): what a seeker opened opens again, with a
 // note saying since when; anything else gets the offline page; nothing personal outlives log out.
@@ -140,6 +148,103 @@ test("offline, Saved Jobs and Applications show what was last seen, and after lo
   await offline(context, page, "/saved-jobs");
   await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Saved Jobs" })).toHaveCount(0);
+  await context.close();
+});
+
+/** A phone the demo seeker signed in on, with a job page they opened kept, and /saved-jobs unless told not to. */
+async function phoneWithTheirPages(browser: Browser, request: APIRequestContext, savedJobs = true) {
+  const job = await openJob(request);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logInFromNav(page);
+  await keptAfterOpening(page, `/jobs/${job.id}`, "kazi-pages");
+  if (savedJobs) await keptAfterOpening(page, "/saved-jobs", "kazi-personal");
+  // The page's session answer is in: it tells the worker who is signed in, and until when.
+  await settled(page);
+  return { job, context, page };
+}
+
+/**
+ * Offline, /saved-jobs is the offline page and lists nothing the last person kept: not the job they
+ * opened, nor (for the next person still signed out) their Saved Jobs or their name in the navigation.
+ */
+async function expectNothingOfTheirsOffline(page: Page, jobTitle: string, signedOut = true) {
+  await offline(page.context(), page, "/saved-jobs");
+  await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Jobs you opened" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: jobTitle })).toHaveCount(0);
+  if (!signedOut) return;
+  await expect(page.getByRole("button", { name: "Login" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Saved Jobs" })).toHaveCount(0);
+}
+
+test("on a shared phone, the jobs the last person opened are gone from the offline page after they log out", async ({
+  browser,
+  request,
+}) => {
+  const { job, context, page } = await phoneWithTheirPages(browser, request, false);
+  await page.getByRole("button", { name: /account menu/i }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page.getByRole("button", { name: "Login" }).first()).toBeVisible();
+
+  await expectNothingOfTheirsOffline(page, job.title);
+  await context.close();
+});
+
+test("on a shared phone, a session that ended where the worker did not see it leaves nothing of that person offline", async ({
+  browser,
+  request,
+}) => {
+  const { job, context, page } = await phoneWithTheirPages(browser, request);
+  // The session ends without a log out here (it expired, or ended on another device): the cookie is gone.
+  await context.clearCookies({ name: /^next-auth\./ });
+  // The next person opens a page: the page learns nobody is signed in, and so does the worker.
+  await page.goto("/about");
+  await settled(page);
+  await expect(page.getByRole("button", { name: "Login" }).first()).toBeVisible();
+  await expect.poll(() => kept(page, "kazi-personal")).toEqual([]);
+  expect(await kept(page, "kazi-pages")).toEqual([]);
+
+  await expectNothingOfTheirsOffline(page, job.title);
+  await context.close();
+});
+
+test("on a shared phone, the next person signing in gets nothing the last one kept", async ({
+  browser,
+  request,
+}) => {
+  const { job, context, page } = await phoneWithTheirPages(browser, request);
+  // Someone else signs in on this phone while the last person's session is still kept: no page in
+  // between says nobody is signed in. Their session cookie stands in for their sign-in here.
+  const elsewhere = await browser.newContext();
+  await signUpFromNav(await elsewhere.newPage(), "/about");
+  const theirs = (await elsewhere.cookies()).filter((cookie) => cookie.name.startsWith("next-auth."));
+  await elsewhere.close();
+  await context.clearCookies({ name: /^next-auth\./ });
+  await context.addCookies(theirs);
+  await page.goto("/about");
+  await expect(page.getByRole("button", { name: /account menu for Wanjiru Kamau/i })).toBeVisible();
+  await expect.poll(() => kept(page, "kazi-personal")).not.toContain("/saved-jobs");
+  expect(await kept(page, "kazi-pages")).toEqual([]);
+
+  await expectNothingOfTheirsOffline(page, job.title, false);
+  await context.close();
+});
+
+test("on a shared phone, once the last person's session has run out, their kept pages no longer open offline", async ({
+  browser,
+  request,
+}) => {
+  const { job, context, page } = await phoneWithTheirPages(browser, request);
+  // The session's end, as the worker last heard it, has passed (a month without opening the site).
+  await page.evaluate(async () => {
+    const owners = await caches.open("kazi-owner");
+    const owner = (await (await owners.match("/kazi-owner"))!.json()) as { id: string };
+    await owners.put("/kazi-owner", Response.json({ id: owner.id, expires: Date.now() - 1000 }));
+  });
+
+  await expectNothingOfTheirsOffline(page, job.title);
   await context.close();
 });
 

@@ -1,5 +1,5 @@
 import { localePath, LOCALES } from "@/lib/i18n/locales";
-import { KEPT_AT_META, WORKER_CACHES } from "@/lib/pwa/caches";
+import { KEPT_AT_META, OWNER_HEADER, OWNER_RECORD, WORKER_CACHES } from "@/lib/pwa/caches";
 import { serviceWorker, type WorkerConfig } from "@/lib/pwa/service-worker";
 import { siteConfig } from "@/lib/site";
 
@@ -13,6 +13,7 @@ const config: WorkerConfig = {
   offline: Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, "/offline")])),
   caches: WORKER_CACHES,
   keptAtMeta: KEPT_AT_META,
+  owner: { record: OWNER_RECORD, header: OWNER_HEADER },
   titleSuffix: ` | ${siteConfig.name}`,
 };
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "@/components/i18n/client";
 import { Button } from "@/components/ui/button";
 import { splitLocale } from "@/lib/i18n/locales";
-import { WORKER_CACHES } from "@/lib/pwa/caches";
+import { OWNER_HEADER, OWNER_RECORD, WORKER_CACHES } from "@/lib/pwa/caches";
 
 interface Kept {
   jobs: { href: string; title: string }[];
@@ -12,19 +12,33 @@ interface Kept {
   applications?: string;
 }
 
-/** The pages the service worker keeps, newest first, by the title they had. */
+/** Who the worker last knew to be signed in ("": nobody, also once their session has ended). */
+async function lastOwner(): Promise<string> {
+  const record = await (await caches.open(WORKER_CACHES.owner)).match(OWNER_RECORD);
+  const { id, expires } = record ? ((await record.json()) as { id: string; expires: number }) : { id: "" };
+  return id && (!expires || expires > Date.now()) ? id : "";
+}
+
+/**
+ * The pages the service worker keeps for the person it last knew to be signed in (or for nobody),
+ * newest first, by the title they had: on a shared phone, never the last person's.
+ */
 async function keptPages(): Promise<Kept> {
   const kept: Kept = { jobs: [] };
   if (!("caches" in window)) return kept;
+  const owner = await lastOwner();
+  const theirs = (response?: Response) => (response?.headers.get(OWNER_HEADER) ?? "") === owner;
   const pages = await caches.open(WORKER_CACHES.pages);
   for (const request of [...(await pages.keys())].reverse()) {
     const response = await pages.match(request);
+    if (!theirs(response)) continue;
     const url = new URL(request.url);
     const title = response?.headers.get("x-kazi-title");
     kept.jobs.push({ href: url.pathname, title: title ? decodeURIComponent(title) : url.pathname });
   }
   const personal = await caches.open(WORKER_CACHES.personal);
   for (const request of await personal.keys()) {
+    if (!theirs(await personal.match(request))) continue;
     const { pathname } = new URL(request.url);
     const { path } = splitLocale(pathname);
     if (path === "/saved-jobs") kept.savedJobs = pathname;

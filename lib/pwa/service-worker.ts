@@ -7,6 +7,11 @@
 // - the home page, the jobs list and the searches they ran: network first, the last 20, for offline;
 // - their profile, Saved Jobs and Applications pages and the data those pages read: network first,
 //   kept for offline, and dropped at log out and account deletion (a signed-out visitor gets none kept);
+// - on a shared phone, nothing of one person for the next: every copy is kept for the person signed in
+//   (an opaque id, never an e-mail or name), learnt from the session answer each page asks for. When
+//   that answer names someone else, or nobody (a session that ended elsewhere or expired), or the
+//   session's end has passed, everything kept for the last person is dropped, and a copy kept for
+//   someone else is never answered;
 // - the offline page of each language they read in, for any other page opened without a connection.
 // A copy shown from the cache carries <meta name="kazi-kept-at">, from which the page says since when.
 // Nothing else is fetched ahead: only the offline page of the language read (and what it needs), and
@@ -22,6 +27,8 @@ export interface WorkerConfig {
   caches: typeof WORKER_CACHES;
   /** The name of the <meta> a page answered from the cache carries. */
   keptAtMeta: string;
+  /** Who is signed in, in the owner cache, and the header naming whom a kept copy is for (lib/pwa/caches.ts). */
+  owner: { record: string; header: string };
   /** What the site adds to every page's title (" | Kazi"): a kept page is listed by its own title. */
   titleSuffix: string;
 }
@@ -44,12 +51,14 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
   const PERSONAL_PAGE = new RegExp(`^${LANG}/(?:saved-jobs|applications|profile)$`);
   const PERSONAL_DATA = /^\/api\/(?:me\/saved-jobs|me\/job-marks|applications|me|auth\/session)$/;
   const LOG_OUT = /^\/api\/(?:auth\/signout|auth\/federated-logout|me\/account)$/;
+  const SESSION = "/api/auth/session";
+  const OWNER = config.owner.header;
 
   const localeOf = (path: string) =>
     prefixes.find((p) => path === `/${p}` || path.startsWith(`/${p}/`)) ?? "en";
 
   /** A response to keep: the body read once, with the time it was seen and the page's title. */
-  async function keepable(response: Response): Promise<Response | null> {
+  async function keepable(response: Response, owner: string): Promise<Response | null> {
     const body = await response.text();
     // A signed-out visitor's session is "{}": there is nothing of theirs to keep.
     if (/^\s*(?:\{\s*\}|null)?\s*$/.test(body)) return null;
@@ -57,6 +66,7 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
     // The body is kept decoded, whole: how it came over the network no longer describes it.
     for (const name of ["content-encoding", "content-length", "transfer-encoding"]) headers.delete(name);
     headers.set(KEPT_AT, String(Date.now()));
+    headers.set(OWNER, owner);
     let title = /<title>([^<]*)<\/title>/.exec(body)?.[1];
     if (title?.endsWith(config.titleSuffix)) title = title.slice(0, -config.titleSuffix.length);
     const entities: Record<string, string> = {
@@ -98,16 +108,70 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
     response.type === "basic" &&
     (response.headers.get("content-type") ?? "").includes("text/html");
 
-  async function keep(name: string, request: Request, response: Response, max: number) {
+  /**
+   * Keeps `response` for `owner`, who was signed in when it was asked for: not if someone else is by
+   * the time it has come (it may be theirs, or the last person's).
+   */
+  async function keep(name: string, request: Request, response: Response, max: number, owner: string) {
     const cache = await caches.open(name);
     await cache.delete(request.url);
-    const kept = await keepable(response);
-    if (!kept) return;
+    const kept = await keepable(response, owner);
+    if (!kept || (await knownOwner()) !== owner) return;
     await cache.put(request.url, kept);
     await trim(name, max);
   }
 
+  /** A kept copy, if it was kept for the person signed in now. */
+  async function keptFor(name: string, url: string, owner: Promise<string>): Promise<Response | undefined> {
+    const [kept, id] = await Promise.all([caches.open(name).then((cache) => cache.match(url)), owner]);
+    return kept && (kept.headers.get(OWNER) ?? "") === id ? kept : undefined;
+  }
+
+  type Owner = { id: string; expires: number };
+  const ownerRecord = async (): Promise<Owner> => {
+    const kept = await (await caches.open(CACHES.owner)).match(config.owner.record);
+    return kept ? ((await kept.json()) as Owner) : { id: "", expires: 0 };
+  };
+
+  /** Who is signed in, as far as the worker knows: nobody ("") once their session's end has passed. */
+  async function knownOwner(): Promise<string> {
+    const { id, expires } = await ownerRecord();
+    if (!id || !expires || expires > Date.now()) return id;
+    await changeOwner("", 0);
+    return "";
+  }
+
+  /** Someone else (or nobody) is signed in now: what was kept for the last person goes. */
+  async function changeOwner(id: string, expires: number) {
+    const was = (await ownerRecord()).id;
+    // The record first, so that an answer still on its way for the last person is not kept after the drop.
+    await (await caches.open(CACHES.owner)).put(config.owner.record, Response.json({ id, expires }));
+    if (was !== id) await forgetPersonal();
+  }
+
+  /** An opaque id for the account's subject: the same for the same person, and says nothing of them. */
+  async function ownerId(subject: string): Promise<string> {
+    const text = new TextEncoder().encode(`${sw.location.origin} ${subject}`);
+    const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", text));
+    return Array.from(hash.slice(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  }
+
+  /** Learns who is signed in from the session's answer (`{}` or an ended session: nobody); returns the id. */
+  async function learnOwner(response: Response): Promise<string> {
+    const session = (await response.json().catch(() => null)) as {
+      user?: { id?: string };
+      expires?: string;
+      error?: string;
+    } | null;
+    const subject = session && !session.error ? session.user?.id : undefined;
+    const id = subject ? await ownerId(subject) : "";
+    await changeOwner(id, id ? Date.parse(session?.expires ?? "") || 0 : 0);
+    return id;
+  }
+
   async function offlinePage(path: string): Promise<Response> {
+    // A session whose end has passed drops what was kept for it before the page lists what is kept.
+    await knownOwner();
     const cache = await caches.open(OFFLINE);
     const own = await cache.match(config.offline[localeOf(path)] ?? "/offline");
     return own ?? (await cache.match("/offline")) ?? Response.error();
@@ -138,9 +202,10 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
 
   async function jobPage(event: FetchEvent, url: URL): Promise<Response> {
     const cache = await caches.open(CACHES.pages);
-    const kept = await cache.match(url.href);
+    const owner = knownOwner();
+    const kept = await keptFor(CACHES.pages, url.href, owner);
     const network = fetch(event.request).then(async (response) => {
-      if (page(response)) await keep(CACHES.pages, event.request, response.clone(), MAX_PAGES);
+      if (page(response)) await keep(CACHES.pages, event.request, response.clone(), MAX_PAGES, await owner);
       // A job that is gone (404, 410) is no longer kept.
       else if (response.status === 404 || response.status === 410) await cache.delete(url.href);
       return response;
@@ -163,13 +228,18 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
     name = CACHES.personal,
     max = 100,
   ): Promise<Response> {
+    const owner = knownOwner();
     try {
       const response = await fetch(event.request);
-      if (isPage ? page(response) : response.ok && !response.redirected)
-        event.waitUntil(keep(name, event.request, response.clone(), max));
+      if (isPage ? page(response) : response.ok && !response.redirected) {
+        // The session's answer says who is signed in: learnt before the page reads it, so that what the
+        // page asks for next is kept for the right person.
+        const learnt = url.pathname === SESSION ? await learnOwner(response.clone()) : undefined;
+        event.waitUntil(owner.then((id) => keep(name, event.request, response.clone(), max, learnt ?? id)));
+      }
       return response;
     } catch (error) {
-      const kept = await (await caches.open(name)).match(url.href);
+      const kept = await keptFor(name, url.href, owner);
       if (kept) return isPage ? shownFromCache(kept) : kept;
       if (isPage) return offlinePage(url.pathname);
       throw error;
@@ -196,8 +266,10 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
     }
   }
 
-  // The searches a seeker ran are theirs too: on a shared phone the next person gets none of them.
-  const forgetPersonal = () => Promise.all([caches.delete(CACHES.personal), caches.delete(CACHES.lists)]);
+  // The searches a seeker ran and the jobs they opened are theirs too: on a shared phone the next
+  // person gets none of them.
+  const forgetPersonal = () =>
+    Promise.all([CACHES.personal, CACHES.lists, CACHES.pages].map((name) => caches.delete(name)));
 
   sw.addEventListener("activate", (event) => {
     const old = (name: string) => name.startsWith(`${CACHES.offline}-`) && name !== OFFLINE;
@@ -224,10 +296,11 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
           : LIST_PAGE.test(url.pathname)
             ? [CACHES.lists, MAX_LISTS]
             : [];
-    if (!name || !max || (await (await caches.open(name)).match(url.href))) return;
+    const owner = knownOwner();
+    if (!name || !max || (await keptFor(name, url.href, owner))) return;
     const request = new Request(url.href, { credentials: "same-origin" });
     const response = await fetch(request);
-    if (page(response)) await keep(name, request, response, max);
+    if (page(response)) await keep(name, request, response, max, await owner);
   }
 
   sw.addEventListener("message", (event) => {
@@ -246,7 +319,7 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
     if (url.origin !== sw.location.origin) return;
     if (LOG_OUT.test(url.pathname) && request.method !== "GET") {
       // Log out and account deletion: nothing of this seeker stays on the device, whatever the answer.
-      event.waitUntil(forgetPersonal());
+      event.waitUntil(changeOwner("", 0).then(forgetPersonal));
       return;
     }
     if (request.method !== "GET") return;

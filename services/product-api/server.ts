@@ -1,5 +1,7 @@
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
+import { dirname } from "node:path";
+import { createBackupEndpoint } from "../backup/endpoint";
 import { withAccessLog } from "../operations/access-log";
 import { profileOnSignal } from "../operations/cpu-profile";
 import { closeRedisProbes } from "../operations/health";
@@ -49,7 +51,19 @@ async function main() {
       )
     : undefined;
   if (identity) log.info({ issuer: identity.url }, "identity provider listening in this process");
-  const server = serve({ fetch: withAccessLog(app.fetch, log), port, hostname: host }, () =>
+  // `npm run backup` on the embedded default goes through this process, which holds the database.
+  const { storage, pgliteDir } = productApiConfig();
+  const backup =
+    database.pglite && !storage.s3
+      ? createBackupEndpoint({
+          pglite: database.pglite,
+          uploadsDir: storage.uploadsDir,
+          dataDir: dirname(pgliteDir),
+        })
+      : undefined;
+  const handle: typeof app.fetch = async (request, ...rest) =>
+    (await backup?.(request)) ?? app.fetch(request, ...rest);
+  const server = serve({ fetch: withAccessLog(handle, log), port, hostname: host }, () =>
     log.info({ port, host }, `listening on http://localhost:${port}/api/v1 (docs: /api/v1/openapi.json)`),
   ) as Server;
   collectWhenIdle([server], {

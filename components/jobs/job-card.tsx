@@ -10,6 +10,7 @@ import { CompanyMark } from "./company-mark";
 import { SaveJobButton } from "./save-job-button";
 import { VerifiedBadge } from "@/components/trust/verified-badge";
 import { ServerMarkup } from "@/components/ui/server-markup";
+import { contentVersion } from "@/lib/content-version";
 import { type JobCardJob, type PackedCard, unpackCard } from "./packed-cards";
 
 /**
@@ -20,12 +21,14 @@ import { type JobCardJob, type PackedCard, unpackCard } from "./packed-cards";
 export function JobCard({ job }: { job: JobCardJob }) {
   const t = useTranslations("jobs.card");
   const filters = useTranslations("filters");
+  // A navigation that changes the job (or the language) renders its kept parts afresh.
+  const version = contentVersion(job, t("viewDetails"));
   return (
     // Its parts are styled by .job-card (app/globals.css), once for the page instead of once a card.
     <article className="job-card">
       <div>
         <CompanyMark company={job.company} />
-        <ServerMarkup version={String(job.id)}>
+        <ServerMarkup version={version}>
           <h3 dir="auto" lang={job.language}>
             {job.title}
           </h3>
@@ -35,7 +38,7 @@ export function JobCard({ job }: { job: JobCardJob }) {
         <SaveJobButton jobId={job.id} jobTitle={job.title} />
       </div>
       <AppliedMark jobId={job.id} className="mt-3 self-start" />
-      <ServerMarkup version={String(job.id)}>
+      <ServerMarkup version={version}>
         <Chip tone="neutral" icon={<MapPinIcon />}>
           <bdi>{job.location}</bdi>
         </Chip>
@@ -46,7 +49,7 @@ export function JobCard({ job }: { job: JobCardJob }) {
       <p dir="auto" lang={job.language}>
         {job.description}
       </p>
-      <ServerMarkup version={String(job.id)}>
+      <ServerMarkup version={version}>
         <Link href={`/jobs/${job.id}`}>
           {t("viewDetails")}
           <span className="sr-only">{t("viewDetailsFor", { title: job.title })}</span>
@@ -56,17 +59,14 @@ export function JobCard({ job }: { job: JobCardJob }) {
   );
 }
 
-/**
- * Columns follow the room the grid has (a container query), beside the filters or full width. A card
- * is keyed by what it shows, so that a navigation that changes a job renders its card afresh.
- */
+/** Columns follow the room the grid has (a container query), beside the filters or full width. */
 export function JobCardList({ jobs }: { jobs: PackedCard[] }) {
   return (
     <div className="@container">
       <ul className="grid grid-cols-1 gap-4 @xl:grid-cols-2 @xl:gap-5 @5xl:grid-cols-3">
         {jobs.map((card) => (
           <li key={card[0]}>
-            <JobCard key={card.join("\u0000")} job={unpackCard(card)} />
+            <JobCard job={unpackCard(card)} />
           </li>
         ))}
       </ul>

@@ -43,9 +43,11 @@ test("pressed after the page's script ran, the job is saved once the guest has l
 }) => {
   const user = await existingSeeker(browser);
   const page = await browser.newPage();
+  // Hydrated: the account area has asked for the session and shows the guest's buttons. The wait starts
+  // before the navigation, since the answer can come before the load event.
+  const session = page.waitForResponse((response) => response.url().endsWith("/api/auth/session"));
   await page.goto("/jobs");
-  // Hydrated: the account area has asked for the session and shows the guest's buttons.
-  await page.waitForResponse((response) => response.url().endsWith("/api/auth/session"));
+  await session;
   const title = await pressSaveOnFirstCard(page);
   await completeLogin(page, user);
   await expectSaved(page, title);

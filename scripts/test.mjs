@@ -3,7 +3,7 @@
 // the cluster test on the same build (cluster/: two web and two API instances behind nginx,
 // PostgreSQL, Redis, S3, under faults).
 // Every step runs; the last line sums up the tests.
-import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { tsImport } from "tsx/esm/api";
 import { bin, markBuilt, root, runToEnd } from "./lib.mjs";
@@ -31,6 +31,22 @@ async function step(name, cmd, args, env = {}, { buffered = false } = {}) {
   if (code !== 0) failures.push(name);
   return code;
 }
+
+/**
+ * The project's own data folder (what `npm start` and `npm run dev` use): each entry's path, size and
+ * time. The tests keep to folders of their own; one that wrote here once left `npm start` a database
+ * it could not open.
+ */
+function ownDataFolder() {
+  const dir = join(root, ".data");
+  if (!existsSync(dir)) return new Map();
+  const entries = readdirSync(dir, { recursive: true }).map((path) => {
+    const stat = statSync(join(dir, path), { throwIfNoEntry: false });
+    return [String(path), stat ? `${stat.size} ${stat.mtimeMs}` : "gone"];
+  });
+  return new Map(entries);
+}
+const dataBefore = ownDataFolder();
 
 for (const dir of [
   ".next-e2e",
@@ -80,6 +96,15 @@ if (built === 0) {
 }
 
 removePgliteTemplate();
+
+const dataAfter = ownDataFolder();
+const touched = [...new Set([...dataBefore.keys(), ...dataAfter.keys()])].filter(
+  (path) => dataBefore.get(path) !== dataAfter.get(path),
+);
+if (touched.length) {
+  console.log(`\n✘ the tests wrote to the project's .data: ${touched.slice(0, 10).join(", ")}`);
+  failures.push("the project's .data left alone");
+}
 
 let passed = 0;
 let failed = 0;

@@ -13,6 +13,10 @@ beforeAll(async () => {
   process.env.AUTH_ISSUER = idp().issuer;
   // The test provider's web client (an unset secret would be a new one made for this data folder).
   process.env.AUTH_CLIENT_SECRET = WEB_CLIENT.secret;
+  // Each renewal also asks the product API whether the session ended (session-check.ts); none runs
+  // here, and an API that cannot be reached is not taken as an ended session. Without this, the
+  // worker would open, migrate and seed a whole embedded API in the background.
+  process.env.PRODUCT_API_URL = "http://127.0.0.1:9";
   const { authOptions } = await import("./options");
   jwt = authOptions.callbacks!.jwt as unknown as Jwt;
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { startTestPostgres } from "../product-api/testing/postgres";
 import { makePgliteTemplate } from "./pglite-template";
 
@@ -5,6 +8,11 @@ import { makePgliteTemplate } from "./pglite-template";
 // the servers the tests start inherit what it puts in the environment. Its teardown is
 // jest-global-teardown.ts; globalThis is shared between the two.
 export default async function globalSetup() {
+  // Whatever a test opens with the default settings (the embedded product API behind a route, a
+  // secret made on first use) lands in a folder of this run's, never in the project's .data or the
+  // DATA_DIR of the shell: a worker that ends mid-write must not leave `npm start` a broken database.
+  const dataDir = mkdtempSync(join(tmpdir(), "kazi-jest-data-"));
+  process.env.DATA_DIR = dataDir;
   const [removeTemplate, postgres] = await Promise.all([
     // npm test makes one for the whole run (scripts/test.mjs).
     process.env.PGLITE_TEMPLATE ? () => {} : makePgliteTemplate(),
@@ -16,5 +24,6 @@ export default async function globalSetup() {
   (globalThis as { kaziTestTeardown?: () => Promise<void> }).kaziTestTeardown = async () => {
     await postgres.stop();
     removeTemplate();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

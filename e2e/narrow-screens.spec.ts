@@ -69,6 +69,13 @@ const VIEWS: View[] = [
  * sideways on purpose are measured against that box instead.
  */
 function offences(): string[] {
+  // Parts below the fold are laid out only near the screen (content-visibility: auto), and clip what
+  // sticks out of them meanwhile: measured, they are all laid out.
+  if (!document.getElementById("all-laid-out"))
+    document.head.insertAdjacentHTML(
+      "beforeend",
+      '<style id="all-laid-out">* { content-visibility: visible !important; }</style>',
+    );
   const width = window.innerWidth;
   const found: string[] = [];
   const pageWidth = document.scrollingElement!.scrollWidth;

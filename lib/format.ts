@@ -11,7 +11,11 @@ export function remoteOptionLabel(option: number): string {
   return REMOTE_LABELS[option as RemoteOption] ?? REMOTE_LABELS[0];
 }
 
-const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+// Made on first use: an Intl formatter costs a phone tens of milliseconds to make, and every page that
+// loads this module (most do) would pay it before hydrating, whether it shows money or not.
+let englishNumbers: Intl.NumberFormat | undefined;
+const englishNumber = (amount: number) =>
+  (englishNumbers ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 })).format(amount);
 
 /**
  * '$50,000' or 'KES 100,000' in English (as always); in another language as `Intl` writes money there
@@ -29,7 +33,7 @@ export function formatMoney(amount: number, currency = "USD", locale = "en"): st
       // An unknown currency code: written as English writes it.
     }
   }
-  const value = numberFormat.format(amount);
+  const value = englishNumber(amount);
   return currency === "USD" ? `$${value}` : `${currency} ${value}`;
 }
 

@@ -218,17 +218,12 @@ async function startCeiling(jobUrl, ceilingPort) {
   return `http://127.0.0.1:${ceilingPort}`;
 }
 
-/**
- * The soak (scripts/bench/soak.ts): its rows as each interval closes, then the table, the verdict
- * (scripts/bench/soak-verdict.ts) and everything but the single requests' times in bench-soak/.
- */
+/** The soak (scripts/bench/soak.ts): its rows as each interval closes, then its report. */
 async function soak({ base, issuer, mailDir, pids }) {
   // The soak reuses the cluster test's load and sign-in, written in TypeScript.
   const { tsImport } = await import("tsx/esm/api");
-  const ts = (path) => tsImport(path, import.meta.url);
-  const { runSoak } = await ts("./bench/soak.ts");
-  const { soakVerdict } = await ts("./bench/soak-verdict.ts");
-  const { printSoak, soakTable } = await ts("./bench/soak-report.ts");
+  const { runSoak } = await tsImport("./bench/soak.ts", import.meta.url);
+  const { reportSoak, soakTable } = await tsImport("./bench/soak-report.ts", import.meta.url);
   const memory = memorySampler(pids);
   const table = soakTable(Object.keys(pids), soakInterval);
   const started = new Date().toISOString();
@@ -245,21 +240,16 @@ async function soak({ base, issuer, mailDir, pids }) {
     onInterval: (interval) => console.log(table.row(interval)),
   });
   const { visitors, seekerLoops, cycleMs } = result.load;
-  const title =
-    `Kazi soak: ${jobs} jobs on ${values.db === "postgres" ? "PostgreSQL 15" : "PGlite (the provider inside the product API)"}, ` +
-    `${soakSeconds} s from ${started}: ${visitors} visitors, ${seekerLoops} seekers signing in every ${cycleMs / 1000} s`;
-  const verdict = soakVerdict(result.intervals);
-  printSoak(title, result, verdict, soakInterval);
-  const dir = join(process.cwd(), "bench-soak");
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  // The single requests' times (`latencies`) only served the verdict's windows.
-  const json = { title, jobs, db: values.db, ...result, verdict };
-  writeFileSync(
-    file,
-    JSON.stringify(json, (key, value) => (key === "latencies" ? undefined : value), 2),
-  );
-  console.log(`\nWritten to ${join("bench-soak", file.split("/").at(-1))}.`);
+  const database =
+    values.db === "postgres" ? "PostgreSQL 15" : "PGlite (the provider inside the product API)";
+  reportSoak({
+    title:
+      `Kazi soak: ${jobs} jobs on ${database}, ${soakSeconds} s from ${started}: ` +
+      `${visitors} visitors, ${seekerLoops} seekers signing in every ${cycleMs / 1000} s`,
+    result,
+    intervalSeconds: soakInterval,
+    dir: join(process.cwd(), "bench-soak"),
+  });
 }
 
 /** Signs the demo seeker in through the embedded provider, from the navigation's Login button. */

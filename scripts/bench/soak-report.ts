@@ -1,8 +1,10 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Interval, SoakResult } from "./soak";
-import { P99_DRIFT, RSS_BAND, type SoakVerdict } from "./soak-verdict";
+import { P99_DRIFT, RSS_BAND, soakVerdict, type SoakVerdict } from "./soak-verdict";
 
-// The soak's table, one row per interval (printed as each closes, and all together at the end), and
-// its verdict against the targets.
+// The soak's table, one row per interval (printed as each closes, and all together at the end), its
+// verdict against the targets, and all of it in a JSON file.
 
 const mark = (ok: boolean) => (ok ? "✔" : "✘");
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
@@ -41,7 +43,7 @@ export function soakTable(processes: string[], intervalSeconds: number) {
   };
 }
 
-export function printSoak(title: string, result: SoakResult, verdict: SoakVerdict, intervalSeconds: number) {
+function printSoak(title: string, result: SoakResult, verdict: SoakVerdict, intervalSeconds: number) {
   const table = soakTable(Object.keys(result.rssAtStart), intervalSeconds);
   console.log(`\n${title}`);
   console.log(table.header());
@@ -68,4 +70,21 @@ export function printSoak(title: string, result: SoakResult, verdict: SoakVerdic
         `  ${clock(Math.round(f.at))} ${f.kind} ${f.path}: ${f.status} ${f.body?.replace(/\s+/g, " ") ?? ""}`,
       );
   }
+}
+
+/** Prints the table and the verdict, and writes them with the run's figures to `dir`/<time>.json. */
+export function reportSoak(run: { title: string; result: SoakResult; intervalSeconds: number; dir: string }) {
+  const { title, result, intervalSeconds, dir } = run;
+  const verdict = soakVerdict(result.intervals);
+  printSoak(title, result, verdict, intervalSeconds);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  // The single requests' times (`latencies`) only served the verdict's windows.
+  const json = { title, ...result, verdict };
+  writeFileSync(
+    file,
+    JSON.stringify(json, (key, value) => (key === "latencies" ? undefined : value), 2),
+  );
+  console.log(`\nWritten to ${file}.`);
+  return verdict;
 }

@@ -28,16 +28,14 @@ export function soakVerdict(intervals: Interval[]) {
   });
   const step = intervals[0]?.at ?? 0;
   /** Seconds from the start of the load: the window's requests were answered between `from` and `to`. */
-  const window = (list: Interval[]) => ({
-    from: (list[0]?.at ?? step) - step,
-    to: list.at(-1)?.at ?? 0,
-    p99: Math.round(
-      percentile(
-        list.flatMap((interval) => interval.latencies),
-        99,
-      ),
-    ),
-  });
+  const window = (list: Interval[]) => {
+    const latencies = list.flatMap((interval) => interval.latencies);
+    return {
+      from: (list[0]?.at ?? step) - step,
+      to: list.at(-1)?.at ?? 0,
+      p99: Math.round(percentile(latencies, 99)),
+    };
+  };
   const early = window(after.slice(0, warmUp));
   const late = window(after.slice(-warmUp));
   const drift = early.p99 ? late.p99 / early.p99 - 1 : 0;

@@ -106,11 +106,9 @@ export async function startKazi({ jobs, db, webInstances, profileDir, port = 340
   const database = { ...shared, DATABASE_URL: postgresUrl };
 
   console.log(`Seeding ${jobs} jobs into ${postgresUrl ? "PostgreSQL" : `PGlite (${shared.DATA_DIR})`}...`);
-  const seeding = performance.now();
   await step("Seeding", bin("tsx"), ["services/product-api/seed/cli.ts", "--jobs", String(jobs), "--reset"], {
     env: database,
   });
-  console.log(`Seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s.`);
   if (needsBuild(".next-bench", web)) {
     await step("The build", bin("next"), ["build"], { env: web });
     markBuilt(".next-bench", web);

@@ -237,6 +237,7 @@ async function soak({ base, issuer, mailDir, pids }) {
     visitors: connections,
     nextSearch: nextPageSearch,
     rss: () => memory.now().groups,
+    onStart: (rssMb) => console.log(table.start(rssMb)),
     onInterval: (interval) => console.log(table.row(interval)),
   });
   const { visitors, seekerLoops, cycleMs } = result.load;

@@ -29,7 +29,8 @@ export interface SoakOptions {
   nextSearch: () => string;
   /** The RSS in MB of each of Kazi's processes now (scripts/bench/memory.mjs). */
   rss: () => Record<string, number>;
-  /** Told of each interval as it closes. */
+  /** Told the RSS as the load starts (the seekers signed up), then of each interval as it closes. */
+  onStart: (rssMb: Record<string, number>) => void;
   onInterval: (interval: Interval) => void;
 }
 
@@ -100,6 +101,7 @@ export async function runSoak(opts: SoakOptions) {
   const pairs = applicationPairs(seekers, jobIds);
 
   const rssAtStart = opts.rss();
+  opts.onStart(rssAtStart);
   const start = performance.now();
   const count = Math.ceil(opts.seconds / opts.intervalSeconds);
   const until = start + count * opts.intervalSeconds * 1000;

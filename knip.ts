@@ -12,6 +12,9 @@ const config: KnipConfig = {
     "scripts/bench/postgres.ts",
     // The bench's node:http ceiling, a process of its own.
     "scripts/bench/ceiling.mjs",
+    // The soak, loaded by scripts/bench.mjs through tsx's tsImport (TypeScript from plain node).
+    "scripts/bench/soak.ts",
+    "scripts/bench/soak-report.ts",
     "services/product-api/server.ts",
     "services/identity/server.ts",
     "services/identity/testing/server.ts",

@@ -6,8 +6,8 @@ import type { Seeker } from "./sign-in";
 
 type Kind = "browse" | "search" | "job" | "apply";
 
-export interface Sample {
-  kind: Kind;
+export interface Sample<K extends string = Kind> {
+  kind: K;
   path: string;
   start: number;
   end: number;
@@ -75,13 +75,14 @@ function pagePath(kind: Exclude<Kind, "apply">, jobIds: number[]): string {
   return Math.random() < 0.5 ? `/jobs?q=${pick(WORDS)}` : `/jobs?q=${pick(WORDS)}+${++unseen}x`;
 }
 
-async function timed(
-  kind: Kind,
+/** Makes one request and keeps how it went (the bench's soak times its own kinds of request too). */
+export async function timed<K extends string>(
+  kind: K,
   path: string,
   request: () => Promise<Response>,
   okStatuses: number[],
   keepBody: boolean,
-): Promise<Sample> {
+): Promise<Sample<K>> {
   const start = performance.now();
   try {
     const res = await request();
@@ -146,14 +147,14 @@ export async function runLoad(opts: LoadOptions): Promise<Sample[]> {
   return samples;
 }
 
-const percentile = (values: number[], p: number) => {
+export const percentile = (values: number[], p: number) => {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
 /** Requests, errors and p50/p99 latency (ms) of the samples. */
-export function figures(samples: Sample[]) {
+export function figures(samples: Pick<Sample<string>, "start" | "end" | "ok">[]) {
   const latencies = samples.map((s) => s.end - s.start);
   const errors = samples.filter((s) => !s.ok).length;
   return {

@@ -14,6 +14,10 @@
 // language and kind), which every load run also prints after its table.
 // `--profile`: CPU profiles of the web app and the API during the first round of the never-seen search
 // page row, written to bench-profiles/ and summed up after the table.
+// `--soak <seconds>`: instead of the rows, a steady mixed load for that long over 100,000 jobs unless
+// --jobs says otherwise (scripts/bench/soak.ts), with RSS, requests, errors and p50/p99 every
+// `--soak-interval` seconds (60), a verdict against the targets and bench-soak/<time>.json.
+// `--port N`: the site's port (3400); the product API, the provider and the rest take the next ones.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,15 +36,15 @@ import { measureBytes, printBytes } from "./bench/bytes.mjs";
 import { startFloor } from "./bench/floor.mjs";
 import { measurePhone } from "./bench/phone.mjs";
 
-const CEILING_PORT = 3404;
+const CEILING_PORT_OFFSET = 4;
 
 const { values } = parseArgs({
   options: {
-    jobs: { type: "string", default: "300" },
+    jobs: { type: "string" },
     db: { type: "string", default: "pglite" },
     duration: { type: "string", default: "5" },
     rounds: { type: "string", default: "3" },
-    connections: { type: "string", default: "50" },
+    connections: { type: "string" },
     query: { type: "string", default: "software engineer" },
     "web-instances": { type: "string" },
     profile: { type: "boolean", default: false },
@@ -49,11 +53,18 @@ const { values } = parseArgs({
     pages: { type: "string" },
     "search-quality": { type: "boolean", default: false },
     idle: { type: "string", default: "30" },
+    soak: { type: "string" },
+    "soak-interval": { type: "string", default: "60" },
+    port: { type: "string", default: "3400" },
   },
 });
+const soakSeconds = values.soak === undefined ? undefined : Number(values.soak);
+const soakInterval = Number(values["soak-interval"]);
+const port = Number(values.port);
 const webInstances = values["web-instances"] === undefined ? undefined : Number(values["web-instances"]);
-const jobs = Number(values.jobs);
-const connections = Number(values.connections);
+const jobs = Number(values.jobs ?? (soakSeconds ? 100_000 : 300));
+// The soak's visitors each wait for their last answer: fewer than autocannon's connections.
+const connections = Number(values.connections ?? (soakSeconds ? 10 : 50));
 const duration = Number(values.duration);
 const badInstances = webInstances !== undefined && !(Number.isInteger(webInstances) && webInstances >= 1);
 if (
@@ -62,10 +73,12 @@ if (
   !(connections >= 2) ||
   !(duration > 0) ||
   !(Number(values.idle) >= 0) ||
-  badInstances
+  badInstances ||
+  (soakSeconds !== undefined && !(soakSeconds >= 2 * soakInterval && soakInterval > 0)) ||
+  !(Number.isInteger(port) && port > 0)
 ) {
   console.error(
-    "Usage: npm run bench -- [--jobs N] [--db pglite|postgres] [--connections N≥2] [--rounds N] [--duration S] [--idle S] [--web-instances N] [--profile] [--bytes] [--phone [--pages /,/fr]] [--search-quality]",
+    "Usage: npm run bench -- [--jobs N] [--db pglite|postgres] [--connections N≥2] [--rounds N] [--duration S] [--idle S] [--web-instances N] [--port N] [--profile] [--bytes] [--phone [--pages /,/fr]] [--search-quality] [--soak S [--soak-interval S]] (a soak lasts at least two intervals)",
   );
   process.exit(2);
 }
@@ -89,12 +102,13 @@ async function main() {
     rmSync(profileDir, { recursive: true, force: true });
     mkdirSync(profileDir);
   }
-  const { base, apiBase, pids, postgresPort } = await startKazi({
-    jobs,
-    db: values.db,
-    webInstances,
-    profileDir,
-  });
+  const kazi = await startKazi({ jobs, db: values.db, webInstances, profileDir, port });
+  const { base, apiBase, pids, postgresPort } = kazi;
+  if (soakSeconds) {
+    await soak(kazi);
+    stopAll(0);
+    return;
+  }
   const first = await (await fetch(`${base}/api/v1/jobs?pageSize=2`)).json();
   const jobPath = `/jobs/${first.jobs[0].id}`;
   if (values.bytes) {
@@ -120,7 +134,7 @@ async function main() {
   const repeatPath = `/jobs?q=${encodeURIComponent(values.query)}`;
   // The same job page in French: a localized page must cost what its English page costs.
   const frenchJobPath = `/fr${jobPath}`;
-  const ceilingBase = await startCeiling(base + jobPath);
+  const ceilingBase = await startCeiling(base + jobPath, port + CEILING_PORT_OFFSET);
 
   const groups = { ...pids };
   if (postgresPort) groups.postgres = postmasterPid(postgresPort);
@@ -193,15 +207,50 @@ async function main() {
 }
 
 /** A plain node:http server sending the job page's bytes (scripts/bench/ceiling.mjs): Node's ceiling. */
-async function startCeiling(jobUrl) {
+async function startCeiling(jobUrl, ceilingPort) {
   const res = await fetch(jobUrl, { headers: { "accept-encoding": "identity" } });
   const file = join(mkdtempSync(join(tmpdir(), "kazi-bench-")), "job.html");
   writeFileSync(file, Buffer.from(await res.arrayBuffer()));
-  const child = run("node", ["scripts/bench/ceiling.mjs", file, String(CEILING_PORT)], {
+  const child = run("node", ["scripts/bench/ceiling.mjs", file, String(ceilingPort)], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   for await (const line of createInterface({ input: child.stdout })) if (line === "ready") break;
-  return `http://127.0.0.1:${CEILING_PORT}`;
+  return `http://127.0.0.1:${ceilingPort}`;
+}
+
+/** The soak (scripts/bench/soak.ts): its rows as each interval closes, then its report. */
+async function soak({ base, issuer, mailDir, pids }) {
+  // The soak reuses the cluster test's load and sign-in, written in TypeScript.
+  const { tsImport } = await import("tsx/esm/api");
+  const { runSoak } = await tsImport("./bench/soak.ts", import.meta.url);
+  const { reportSoak, soakTable } = await tsImport("./bench/soak-report.ts", import.meta.url);
+  const memory = memorySampler(pids);
+  const table = soakTable(Object.keys(pids), soakInterval);
+  const started = new Date().toISOString();
+  console.log(`Signing seekers up, then the load for ${soakSeconds} s...\n${table.header()}`);
+  const result = await runSoak({
+    site: base,
+    issuer,
+    mailDir,
+    seconds: soakSeconds,
+    intervalSeconds: soakInterval,
+    visitors: connections,
+    nextSearch: nextPageSearch,
+    rss: () => memory.now().groups,
+    onStart: (rssMb) => console.log(table.start(rssMb)),
+    onInterval: (interval) => console.log(table.row(interval)),
+  });
+  const { visitors, seekerLoops, cycleMs } = result.load;
+  const database =
+    values.db === "postgres" ? "PostgreSQL 15" : "PGlite (the provider inside the product API)";
+  reportSoak({
+    title:
+      `Kazi soak: ${jobs} jobs on ${database}, ${soakSeconds} s from ${started}: ` +
+      `${visitors} visitors, ${seekerLoops} seekers signing in every ${cycleMs / 1000} s`,
+    result,
+    intervalSeconds: soakInterval,
+    dir: join(process.cwd(), "bench-soak"),
+  });
 }
 
 /** Signs the demo seeker in through the embedded provider, from the navigation's Login button. */

@@ -64,6 +64,8 @@ export function memorySampler(groups, counted = Object.keys(groups)) {
     if (now.total > peak.total) peak = now;
   };
   return {
+    /** One sample now: { total, groups }. */
+    now: measure,
     async settle(seconds) {
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
       idle = { ...measure(), seconds };

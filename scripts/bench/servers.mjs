@@ -25,12 +25,17 @@ import {
 } from "../lib.mjs";
 import { startBalancer } from "../../cluster/nginx.mjs";
 
-const WEB_PORT = 3400;
-const API_PORT = 3401;
-const IDENTITY_PORT = 3402;
-const REDIS_PORT = 3403;
-/** Web instance i listens on 3410 + i when there is a balancer in front. */
-const INSTANCE_PORT = 3410;
+/**
+ * The ports from `port` (the site's, 3400 unless --port): the product API, the provider and Redis take
+ * the next three, and web instance i, when there is a balancer in front, port + 10 + i.
+ */
+const portsFrom = (port) => ({
+  web: port,
+  api: port + 1,
+  identity: port + 2,
+  redis: port + 3,
+  instance: port + 10,
+});
 const quiet = { stdio: ["ignore", "ignore", "inherit"] };
 
 /** A throwaway PostgreSQL 15 cluster (scripts/bench/postgres.ts), stopped after the API and deleted. */
@@ -48,21 +53,21 @@ async function startPostgres() {
 }
 
 /** A redis-server without persistence, stopped after everything else. */
-async function startRedis() {
+async function startRedis(port) {
   const dir = mkdtempSync(join(tmpdir(), "kazi-bench-redis-"));
-  const args = ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"];
+  const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"];
   runLast("/usr/bin/redis-server", [...args, "--dir", dir], quiet);
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const ok = await new Promise((resolve) => {
-      const socket = connect(REDIS_PORT, "127.0.0.1");
+      const socket = connect(port, "127.0.0.1");
       socket.once("connect", () => {
         socket.destroy();
         resolve(true);
       });
       socket.once("error", () => resolve(false));
     });
-    if (ok) return `redis://127.0.0.1:${REDIS_PORT}`;
+    if (ok) return `redis://127.0.0.1:${port}`;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("redis-server did not start (apt-get install redis-server).");
@@ -72,18 +77,19 @@ async function step(what, cmd, args, opts) {
   if ((await runToEnd(cmd, args, opts)) !== 0) throw new Error(`${what} failed (see above).`);
 }
 
-export async function startKazi({ jobs, db, webInstances, profileDir }) {
+export async function startKazi({ jobs, db, webInstances, profileDir, port = 3400 }) {
+  const ports = portsFrom(port);
   // The bench measures the processes it starts, whatever the shell says.
   delete process.env.PRODUCT_API_URL;
   delete process.env.REVALIDATE_URL;
-  const base = `http://localhost:${WEB_PORT}`;
+  const base = `http://localhost:${ports.web}`;
   const postgresUrl = db === "postgres" ? await startPostgres() : undefined;
-  const redisUrl = webInstances ? await startRedis() : undefined;
+  const redisUrl = webInstances ? await startRedis(ports.redis) : undefined;
   const shared = {
     NEXT_TELEMETRY_DISABLED: "1",
     NODE_ENV: "production",
     DATA_DIR: `.data-bench/${jobs}`,
-    IDENTITY_PORT: String(IDENTITY_PORT),
+    IDENTITY_PORT: String(ports.identity),
     AUTH_ISSUER: undefined, // the embedded provider, on its bench port
     DATABASE_URL: undefined,
     REDIS_URL: redisUrl,
@@ -96,7 +102,7 @@ export async function startKazi({ jobs, db, webInstances, profileDir }) {
     NEXTAUTH_URL: base,
     NEXTAUTH_SECRET: "bench-only-session-secret-0123456789",
   };
-  const api = productApiProcess({ webPort: WEB_PORT, apiPort: API_PORT });
+  const api = productApiProcess({ webPort: ports.web, apiPort: ports.api });
   const database = { ...shared, DATABASE_URL: postgresUrl };
 
   console.log(`Seeding ${jobs} jobs into ${postgresUrl ? "PostgreSQL" : `PGlite (${shared.DATA_DIR})`}...`);
@@ -116,7 +122,7 @@ export async function startKazi({ jobs, db, webInstances, profileDir }) {
     // PGlite keeps ~800 MB after creating a database, until its process restarts. Create it in a first
     // run, so that the memory measured is the provider's as every start after the first finds it.
     const first = run("node", identityArgs, identityOpts);
-    await waitFor(`http://localhost:${IDENTITY_PORT}/.well-known/openid-configuration`);
+    await waitFor(`http://localhost:${ports.identity}/.well-known/openid-configuration`);
     await new Promise((resolve) => first.once("exit", resolve).kill("SIGTERM"));
   }
   const identity = identityInApi
@@ -127,23 +133,28 @@ export async function startKazi({ jobs, db, webInstances, profileDir }) {
     quiet,
   );
   // One build for all: on one machine nothing is gained by copying it (the cluster test copies it).
-  const ports = webInstances ? Array.from({ length: webInstances }, (_, i) => INSTANCE_PORT + i) : [WEB_PORT];
+  const webPorts = webInstances
+    ? Array.from({ length: webInstances }, (_, i) => ports.instance + i)
+    : [ports.web];
   const webPids = {};
-  for (const [i, port] of ports.entries()) {
-    const name = ports.length > 1 ? `web ${i + 1}` : "web";
+  for (const [i, port] of webPorts.entries()) {
+    const name = webPorts.length > 1 ? `web ${i + 1}` : "web";
     const child = runService(name, "node", [...WEB_NODE_FLAGS, "--import", "tsx", "scripts/web-server.ts"], {
       ...quiet,
       env: { ...web, PORT: String(port), ...api.webEnv },
     });
     webPids[name] = child.pid;
   }
-  await Promise.all(ports.map((port) => waitFor(`http://localhost:${port}/api/v1/jobs?pageSize=1`)));
-  const balancer = webInstances ? await startBalancer({ port: WEB_PORT, upstreams: ports }) : undefined;
+  await Promise.all(webPorts.map((port) => waitFor(`http://localhost:${port}/api/v1/jobs?pageSize=1`)));
+  const balancer = webInstances ? await startBalancer({ port: ports.web, upstreams: webPorts }) : undefined;
   await waitFor(`${base}/api/v1/jobs?pageSize=1`);
-  await waitFor(`http://localhost:${IDENTITY_PORT}/.well-known/openid-configuration`);
+  await waitFor(`http://localhost:${ports.identity}/.well-known/openid-configuration`);
   return {
     base,
     apiBase: api.url,
+    issuer: `http://localhost:${ports.identity}`,
+    /** The provider's mail (sign-up links): .eml files, there being no SMTP_URL. */
+    mailDir: join(root, shared.DATA_DIR, "mail"),
     postgresPort: postgresUrl && new URL(postgresUrl).port,
     pids: {
       ...webPids,

@@ -51,6 +51,7 @@ function table(rounds: Round[]) {
     "found",
     "rows without file",
     "files without row",
+    "listed for removal",
     "back in",
   ];
   const rows = rounds.map((r) => [
@@ -62,6 +63,7 @@ function table(rounds: Round[]) {
     String(r.found),
     String(r.rowsWithoutFile),
     String(r.filesWithoutRow),
+    String(r.listed),
     `${r.restartS.toFixed(1)} s`,
   ]);
   for (const db of dbs) {
@@ -76,6 +78,7 @@ function table(rounds: Round[]) {
       sum((r) => r.found),
       sum((r) => r.rowsWithoutFile),
       sum((r) => r.filesWithoutRow),
+      sum((r) => r.listed),
       "",
     ]);
   }

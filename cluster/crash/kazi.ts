@@ -1,12 +1,14 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { decode } from "next-auth/jwt";
+import pg from "pg";
 import { WEB_CLIENT, type TestIdentity } from "../../services/identity/testing";
 import { dirs } from "../../e2e/slot";
 import { instance, type Instance } from "../instances";
 import { clusterPorts, site } from "../ports";
 import { startClusterPostgres, type ClusterPostgres } from "../postgres";
 import { signUpOn } from "../sign-in";
+import type { ListedKeys } from "./check";
 import { SeekerModel } from "./model";
 import type { CrashSeeker } from "./stream";
 
@@ -30,6 +32,8 @@ export interface Kazi {
   apiOrigin: string;
   webOrigin: string;
   uploadsDir: string;
+  /** PostgreSQL: the stored files' keys that rows name, and those listed for removal. */
+  listedKeys?: ListedKeys;
   logs(): string;
   stop(): Promise<void>;
 }
@@ -86,6 +90,9 @@ export async function startKazi(db: DbKind, identity: TestIdentity, { web }: { w
       })
     : undefined;
   const all = [api, webServer].filter((i): i is Instance => !!i);
+  const pool = postgres && new pg.Pool({ connectionString: postgres.url, max: 1 });
+  const keys = async (query: string) =>
+    new Set((await pool!.query<{ key: string }>(query)).rows.map((r) => r.key));
   const kazi: Kazi = {
     db,
     api,
@@ -93,9 +100,16 @@ export async function startKazi(db: DbKind, identity: TestIdentity, { web }: { w
     apiOrigin: `http://127.0.0.1:${clusterPorts.api1}`,
     webOrigin: `http://127.0.0.1:${new URL(site).port}`,
     uploadsDir: join(apiDataDir, "uploads"),
+    listedKeys:
+      pool &&
+      (async () => ({
+        rows: await keys("select storage_key as key from application_files"),
+        listed: await keys("select storage_key as key from file_deletions"),
+      })),
     logs: () => all.map((i) => `--- ${i.name}: ${i.log}`).join("\n"),
     async stop() {
       await Promise.all(all.map((i) => i.stop()));
+      await pool?.end();
       postgres?.destroy();
     },
   };

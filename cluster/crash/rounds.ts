@@ -46,6 +46,8 @@ export async function runKills(
     const jobIds = await openJobs(kazi);
     const seekers = await crashSeekers(kazi, identity, jobIds);
     const saveJobs = jobIds.slice(0, 40);
+    // What each seeker starts with (the name they signed up with), as the first round's baseline.
+    await checkAll(seekers, kazi.uploadsDir, kazi.listedKeys, 0);
     for (const [i, target] of targets(opts.kills, opts.web).entries()) {
       let stop!: () => void;
       const stopped = new Promise<void>((r) => (stop = r));
@@ -58,12 +60,13 @@ export async function runKills(
       // The web server needs the API to be up before it answers ready.
       for (const victim of victims.sort((a) => (a === kazi.api ? -1 : 1))) await victim.start();
       const restartS = (performance.now() - killedAt) / 1000;
-      const figures = await checkAll(seekers, kazi.uploadsDir);
+      const figures = await checkAll(seekers, kazi.uploadsDir, kazi.listedKeys);
       const round: Round = { db, kill: i + 1, target, sent, restartS, refusals: sent.refusals, ...figures };
       rounds.push(round);
       opts.log(
         `${db} kill ${i + 1} (${target}): ${sent.acked} acknowledged, ${figures.found}/${figures.acked} found, ` +
-          `${figures.rowsWithoutFile} rows without file, ${figures.filesWithoutRow} files without row, ` +
+          `${figures.rowsWithoutFile} rows without file, ${figures.filesWithoutRow} files without row ` +
+          `(${figures.listed} more listed for removal), ` +
           `back in ${restartS.toFixed(1)} s${figures.problems.length ? `\n  ${figures.problems.join("\n  ")}` : ""}`,
       );
     }

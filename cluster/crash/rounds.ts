@@ -52,11 +52,12 @@ export async function runKills(
       let stop!: () => void;
       const stopped = new Promise<void>((r) => (stop = r));
       const stream = writeUntil(seekers, saveJobs, stopped);
-      await sleep(1000 + Math.random() * 3000);
+      await Promise.race([stream.flowing, sleep(60_000)]);
+      await sleep(500 + Math.random() * 2500);
       const killedAt = performance.now();
       const victims = await killAndRestart(kazi, target);
       stop();
-      const sent = await stream;
+      const sent = await stream.done;
       // The web server needs the API to be up before it answers ready.
       for (const victim of victims.sort((a) => (a === kazi.api ? -1 : 1))) await victim.start();
       const restartS = (performance.now() - killedAt) / 1000;

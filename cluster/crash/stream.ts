@@ -83,22 +83,29 @@ export interface StreamFigures {
   refusals: string[];
 }
 
-/** Writes until `stop` resolves, then waits for the writes in flight. */
-export async function writeUntil(seekers: CrashSeeker[], saveJobs: number[], stop: Promise<void>) {
+/**
+ * Writes until `stop` resolves; `flowing` resolves at the stream's tenth acknowledged write (the
+ * processes warm, so a kill lands in a stream in full flow). `done` resolves once the writes in flight
+ * have their answers.
+ */
+export function writeUntil(seekers: CrashSeeker[], saveJobs: number[], stop: Promise<void>) {
   const figures: StreamFigures = { acked: 0, refused: 0, unknown: 0, refusals: [] };
   let stopped = false;
   void stop.then(() => (stopped = true));
-  await Promise.all(
+  let flowed!: () => void;
+  const flowing = new Promise<void>((r) => (flowed = r));
+  const done = Promise.all(
     seekers.map(async (seeker) => {
       while (!stopped) {
         const answer = await oneWrite(seeker, saveJobs);
         figures[answer.outcome]++;
+        if (figures.acked === 10) flowed();
         if (answer.outcome === "refused" && figures.refusals.length < 10)
           figures.refusals.push(`${seeker.label}: ${answer.status} ${JSON.stringify(answer.json)}`);
         // A process that is down answers at once: no need to hammer it while it restarts.
         if (answer.status === 0) await new Promise((r) => setTimeout(r, 100));
       }
     }),
-  );
-  return figures;
+  ).then(() => figures);
+  return { flowing, done };
 }

@@ -1,6 +1,7 @@
 import { checkAll, type CheckFigures } from "./check";
 import { crashSeekers, openJobs, startKazi, type DbKind, type Kazi } from "./kazi";
 import type { TestIdentity } from "../../services/identity/testing";
+import type { Instance } from "../instances";
 import { writeUntil } from "./stream";
 
 // The kills on one database: a stream of writes, a SIGKILL at a random moment in it, a restart on
@@ -21,7 +22,7 @@ export interface Round extends CheckFigures {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** api, api, web, both, api, …: the product API most often, the web server in every other pair. */
+/** api, web, api, both, api, …: the product API in three kills of four, the web server in two. */
 function targets(kills: number, web: boolean): Target[] {
   const cycle: Target[] = web ? ["api", "web", "api", "both"] : ["api"];
   return Array.from({ length: kills }, (_, i) => cycle[i % cycle.length]);
@@ -60,8 +61,9 @@ export async function runKills(
       const victims = await killAndRestart(kazi, target);
       stop();
       const sent = await stream.done;
-      // The web server needs the API to be up before it answers ready.
-      for (const victim of victims.sort((a) => (a === kazi.api ? -1 : 1))) await victim.start();
+      // The API first: the web server answers ready only once the API does.
+      for (const victim of [kazi.api, kazi.web].filter((i): i is Instance => !!i && victims.includes(i)))
+        await victim.start();
       const restartS = (performance.now() - killedAt) / 1000;
       const figures = await checkAll(seekers, kazi.uploadsDir, kazi.listedKeys);
       const round: Round = { db, kill: i + 1, target, sent, restartS, refusals: sent.refusals, ...figures };
@@ -70,7 +72,8 @@ export async function runKills(
         `${db} kill ${i + 1} (${target}): ${sent.acked} acknowledged, ${figures.found}/${figures.acked} found, ` +
           `${figures.rowsWithoutFile} rows without file, ${figures.filesWithoutRow} files without row ` +
           `(${figures.listed} more listed for removal), ` +
-          `back in ${restartS.toFixed(1)} s${figures.problems.length ? `\n  ${figures.problems.join("\n  ")}` : ""}`,
+          `back in ${restartS.toFixed(1)} s` +
+          [...figures.problems, ...sent.refusals.map((r) => `refused: ${r}`)].map((l) => `\n  ${l}`).join(""),
       );
     }
   } catch (error) {

@@ -18,9 +18,10 @@ export interface ClusterPostgres {
 /**
  * A throwaway PostgreSQL 15 on 127.0.0.1 at a fixed port, so that it can be stopped and started again
  * at the same address (services/product-api/testing/postgres.ts picks a new port each time). As root
- * it runs as the `postgres` user, which PostgreSQL insists on.
+ * it runs as the `postgres` user, which PostgreSQL insists on. `durable`: with PostgreSQL's own
+ * safety settings rather than the test-speed ones.
  */
-export async function startClusterPostgres(port: number): Promise<ClusterPostgres> {
+export async function startClusterPostgres(port: number, { durable = false } = {}): Promise<ClusterPostgres> {
   if (!existsSync(join(PG_BIN, "pg_ctl")))
     throw new Error(`PostgreSQL 15 not found in ${PG_BIN}: apt-get install postgresql-15 (or set PG_BIN)`);
   const dir = mkdtempSync(join(tmpdir(), "kazi-cluster-pg-"));
@@ -37,8 +38,10 @@ export async function startClusterPostgres(port: number): Promise<ClusterPostgre
     return run(cmd, all);
   };
   await pg("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
-  // Room for two API pools, the identity provider's and pg-boss's, and the test's own.
-  const options = `-h 127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  // Room for two API pools, the identity provider's and pg-boss's, and the test's own. Durable: as
+  // PostgreSQL ships (fsync, synchronous commit), for the crash test; else faster, for the rest.
+  const fast = durable ? "" : " -c fsync=off -c synchronous_commit=off -c full_page_writes=off";
+  const options = `-h 127.0.0.1 -p ${port} -k ${dir} -c max_connections=200${fast}`;
   const start = async () => {
     await pg("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "server.log"), "-w", "-t", "30", "start"]);
   };

@@ -1,7 +1,7 @@
 // `npm test`: lint, format check, type-check, unused code (knip), unit + API tests (Jest, on PGlite
 // and a throwaway PostgreSQL), then a production build, the browser tests (Playwright, Chromium) and
 // the cluster test on the same build (cluster/: two web and two API instances behind nginx,
-// PostgreSQL, Redis, S3, under faults).
+// PostgreSQL, Redis, S3, under faults) and a short round of the crash test (cluster/crash/).
 // Every step runs; the last line sums up the tests.
 import { mkdirSync, readFileSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -93,6 +93,15 @@ if (built === 0) {
     "-c",
     "cluster/playwright.config.ts",
   ]);
+  // A short round of the crash test (npm run test:crash runs 20 kills): the product API SIGKILLed
+  // twice on PGlite (once with the web server) and once on PostgreSQL, in a stream of writes.
+  await step("crash test (3 SIGKILLs: 2 on PGlite, 1 on PostgreSQL)", "node", [
+    "--import",
+    "tsx",
+    "cluster/crash/crash.ts",
+    "--kills",
+    "3",
+  ]);
 }
 
 removePgliteTemplate();
@@ -121,6 +130,13 @@ for (const report of ["playwright.json", "cluster.json"]) {
   passed += s.expected + s.flaky;
   failed += s.unexpected;
 }
+// Each kill of the crash test counts as a test: it passes when nothing acknowledged was lost.
+const crash = join(results, "crash.json");
+if (existsSync(crash))
+  for (const r of JSON.parse(readFileSync(crash, "utf8")).rounds) {
+    if (r.found === r.acked && r.rowsWithoutFile === 0 && r.filesWithoutRow === 0) passed++;
+    else failed++;
+  }
 if (failures.length) console.log(`\nFailed steps: ${failures.join(", ")}`);
 if (failures.length && failed === 0) failed = failures.length;
 console.log(`\nTests: ${passed} passed, ${failed} failed`);

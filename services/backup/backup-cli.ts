@@ -3,6 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { DEFAULT_PRODUCT_API_PORT } from "../../lib/defaults";
 import { localSecret } from "../local-secret";
+import { durablePglite } from "../pglite-durable";
 import { BackupError, backupSummary, isEmptyFolder, writeBackup, type Manifest } from "./backup";
 import { parseArgs, runCommand } from "./cli-args";
 import { BACKUP_PATH, BACKUP_SECRET_FILE } from "./endpoint";
@@ -43,7 +44,7 @@ async function throughRunningApi(dataDir: string, target: string): Promise<Manif
 async function directly(pgliteDir: string, uploadsDir: string, target: string): Promise<Manifest> {
   if (!existsSync(join(pgliteDir, "PG_VERSION")))
     throw new BackupError(`There is no database in ${pgliteDir}: nothing to back up (is DATA_DIR right?).`);
-  const pglite = await PGlite.create(pgliteDir);
+  const pglite = await PGlite.create(pgliteDir, durablePglite(pgliteDir));
   try {
     return await writeBackup(pglite, uploadsDir, target);
   } finally {

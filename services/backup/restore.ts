@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { durablePglite } from "../pglite-durable";
 import { makePrivate } from "../private-folder";
 import {
   BACKUP_FORMAT,
@@ -60,6 +61,7 @@ export async function restoreBackup(
   await Promise.all([to.pgliteDir, to.uploadsDir].map((dir) => rm(dir, { recursive: true, force: true })));
   await mkdir(to.pgliteDir, { recursive: true, mode: 0o700 });
   const pglite = await PGlite.create(to.pgliteDir, {
+    ...durablePglite(to.pgliteDir),
     loadDataDir: new Blob([new Uint8Array(dump)], { type: "application/x-gzip" }),
   });
   try {

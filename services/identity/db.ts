@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { durablePglite } from "../pglite-durable";
 import { pgliteStart } from "../pglite-template";
 import { makePrivate } from "../private-folder";
 import { rateLimitTableSql } from "../rate-limit";
@@ -59,7 +60,7 @@ async function openPglite(dir: string): Promise<IdentityDb> {
   // A few accounts and sessions: 16 MB of shared buffers (PGlite's default is 128 MB) is plenty.
   const db = await PGlite.create(dir, {
     ...pgliteStart(dir),
-    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+    ...durablePglite(dir, ["-c", "shared_buffers=16MB"]),
   });
   makePrivate(dir);
   const shared = await identityDbOnPglite(db);

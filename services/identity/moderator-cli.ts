@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { localSecret } from "../local-secret";
+import { durablePglite } from "../pglite-durable";
 import { createAccountStore } from "./accounts";
 import { loadIdentityConfig } from "./config";
 import { identityDbOnPglite, openIdentityDb, type IdentityDb } from "./db";
@@ -51,7 +52,8 @@ async function openDatabase(): Promise<IdentityDb> {
   if (config.databaseUrl) return openIdentityDb(config);
   const own = path.join(config.dataDir, "identity");
   if (existsSync(path.join(own, "PG_VERSION"))) return openIdentityDb({ dataDir: config.dataDir });
-  const pglite = await PGlite.create(path.join(config.dataDir, "product-api"));
+  const dir = path.join(config.dataDir, "product-api");
+  const pglite = await PGlite.create(dir, durablePglite(dir));
   const db = await identityDbOnPglite(pglite);
   return { ...db, close: () => pglite.close() };
 }

@@ -3,7 +3,7 @@ import { productApiConfig } from "./config";
 import { createDb, type Database } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { createStorage } from "./lib/storage";
-import { removeStoredFiles } from "./routes/account/file-deletions";
+import { releaseUploadsOfDeadRequests, removeStoredFiles } from "./routes/account/file-deletions";
 import { seedDemoJobsIfEmpty } from "./seed/seed";
 import { createMailer } from "../mail";
 import type { DigestWorker } from "./routes/alerts/digest-worker";
@@ -56,7 +56,10 @@ export async function startProductApi(
   });
   const started = performance.now();
   await app.catchUp();
-  // Files of deleted accounts the store could not remove at the time (routes/account/file-deletions.ts).
+  // Files of deleted accounts the store could not remove at the time (routes/account/file-deletions.ts),
+  // and, on PGlite, which this process alone holds, the CVs of applications the last process was
+  // killed before writing: their requests died with it.
+  if (database.kind === "pglite" && !config.building) await releaseUploadsOfDeadRequests(database.db);
   void removeStoredFiles(database.db, storage);
   console.log(`[product-api] search index ready in ${Math.round(performance.now() - started)} ms`);
   let alerts: DigestWorker | undefined;

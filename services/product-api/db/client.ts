@@ -3,6 +3,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { DEFAULT_DATABASE_POOL_SIZE } from "../../../lib/defaults";
 import { loggerFor } from "../../operations/logger";
+import { durablePglite } from "../../pglite-durable";
 import { pgliteStart } from "../../pglite-template";
 import { makePrivate } from "../../private-folder";
 import { schema } from "./schema";
@@ -85,9 +86,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // PGlite's default 128 MB of shared buffers would sit in this process's memory, on top of the
   // operating system's file cache that already holds the data folder: 16 MB halves the process.
+  // Synced on commit (services/pglite-durable.ts says what PGlite promises without it).
   const client = await PGlite.create(dataDir, {
     ...pgliteStart(dataDir),
-    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+    ...durablePglite(dataDir, ["-c", "shared_buffers=16MB"]),
   });
   if (dataDir) makePrivate(dataDir);
   // PGlite's pages live in memory, so random reads cost about what sequential ones do.

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readlinkSync, rmSync, statSync } from "node:fs";
+import { open, type FileHandle } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startTestS3 } from "../../testing/s3";
@@ -117,6 +118,33 @@ describe("file storage readiness", () => {
       await expect(storage.check()).resolves.toBeUndefined();
     } finally {
       await s3.stop();
+    }
+  });
+});
+
+describe("file storage in a local folder, on disk", () => {
+  it("has a stored or copied file, and its name in the folder, on disk before it returns", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "kazi-storage-sync-"));
+    const uploads = join(dir, "uploads");
+    const storage = await createStorage({ uploadsDir: uploads });
+    const probe = await open(__filename, "r");
+    const fileHandle = Object.getPrototypeOf(probe) as FileHandle;
+    await probe.close();
+    const synced: string[] = [];
+    const sync = fileHandle.sync;
+    const spy = jest.spyOn(fileHandle, "sync").mockImplementation(function (this: FileHandle) {
+      synced.push(readlinkSync(`/proc/self/fd/${this.fd}`));
+      return sync.call(this);
+    });
+    try {
+      await storage.put("stored-cv-1", Buffer.from("%PDF-1.4 a CV"), meta);
+      expect(synced).toEqual([join(uploads, "stored-cv-1"), uploads]);
+      synced.length = 0;
+      await storage.copy("stored-cv-1", "copied-cv-1");
+      expect(synced).toEqual([join(uploads, "copied-cv-1"), uploads]);
+    } finally {
+      spy.mockRestore();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

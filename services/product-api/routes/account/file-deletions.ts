@@ -1,4 +1,4 @@
-import { asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fileDeletions } from "../../db/schema";
 import type { Storage } from "../../lib/storage";
@@ -20,6 +20,20 @@ export async function reserveUploads(db: Db, keys: string[]): Promise<void> {
     await db
       .insert(fileDeletions)
       .values(keys.map((storageKey) => ({ storageKey, notBefore: UPLOAD_GRACE })));
+}
+
+/**
+ * Makes every upload reservation due now: for a database one process holds (PGlite), at that
+ * process's start, when no request can be under way and every reservation is of a request that died
+ * with the last process (a SIGKILL between storing a CV and writing its application). Never with a
+ * shared PostgreSQL: another instance's upload may be under way; its reservations fall due after
+ * UPLOAD_GRACE.
+ */
+export async function releaseUploadsOfDeadRequests(db: Db): Promise<void> {
+  await db
+    .update(fileDeletions)
+    .set({ notBefore: sql`now()` })
+    .where(gt(fileDeletions.notBefore, sql`now()`));
 }
 
 /** Crosses off an upload's keys inside the transaction that writes its rows; fails if one is gone. */

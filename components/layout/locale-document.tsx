@@ -23,6 +23,12 @@ export function LocaleDocument({ locale, children }: { locale: Locale; children:
   return (
     <html lang={locale} dir={direction(locale)}>
       <body className="flex min-h-screen flex-col">
+        {/*
+          No first paint before the header is parsed (React puts this in <head>): on a slow phone the
+          parser can stop mid-header and paint, and the buttons parsed next then push the menu button
+          aside (a layout shift). Browsers without rel=expect paint as before.
+        */}
+        <link rel="expect" href="#main-content" blocking="render" />
         {/* Runs before the page's own scripts: Chromium's install offer can come first (install-prompt.tsx). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_CATCHER }} />
         <ClientMessages namespaces={LAYOUT_MESSAGES}>

@@ -1,6 +1,5 @@
 import "server-only";
-import { isApiError } from "@/lib/product-api/errors";
-import { isSessionEnded } from "@/services/product-api/lib/session-ended";
+import { isApiError, isSessionEnded } from "@/lib/product-api/errors";
 import {
   endRevokedSession,
   getSession,

@@ -1,6 +1,6 @@
 import "server-only";
 import { isApiError, productApi } from "@/lib/product-api";
-import { isSessionEnded } from "@/services/product-api/lib/session-ended";
+import { isSessionEnded } from "@/lib/product-api/errors";
 
 // Whether a session cookie's access token still belongs to a session that is on. The product API
 // keeps the list of ended sessions (logged out, account deleted, sign-in revoked at the provider:

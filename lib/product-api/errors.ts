@@ -1,5 +1,8 @@
 import { errorMessageOf } from "@/lib/error-message";
 
+// The problem type of the API's 401 to a token whose session has ended, read through this client.
+export { isSessionEnded } from "@/services/product-api/lib/session-ended";
+
 // The one error type of the product API client (docs/architecture.md, Processes). Safe to import from client code.
 
 export type ApiErrorStatus = number | "FETCH_ERROR" | "TIMEOUT_ERROR" | "PARSING_ERROR";

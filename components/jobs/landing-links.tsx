@@ -33,7 +33,7 @@ export function LandingLinks({ facets, current }: { facets: JobFacets | null; cu
   })).filter(({ links }) => links.length > 0);
   return (
     <ServerMarkup version={landings.map((l) => l.path).join(" ")} prefetch={false}>
-      <nav aria-labelledby="browse-by-title" className="landing-links below-fold">
+      <nav aria-labelledby="browse-by-title" className="landing-links">
         <h2 id="browse-by-title">{t("browseJobs")}</h2>
         <div>
           {sections.map(({ heading, links }) => (

@@ -64,6 +64,7 @@ const schema = z.object({
   ALERTS_SECRET: z.string().min(32, { error: "use at least 32 characters." }).optional(),
   ALERTS_CRON: field.text().optional(),
   RETENTION_CRON: field.text().optional(),
+  IMPORT_CRON: field.text().optional(),
   /** Where job writes are announced to the web app (SITE_URL/api/revalidate by default). */
   REVALIDATE_URL: field.httpUrl().optional(),
   REVALIDATE_SECRET: field.text().optional(),

@@ -3,6 +3,7 @@ import { defaultIssuer } from "../../lib/defaults";
 import { configError, readServicesEnv, type ServicesEnv } from "../env";
 import { ALERTS_SECRET_FILE, PUBLISHED_SECRET, refusedSecret, secretOrLocal } from "../local-secret";
 import { DEFAULT_DIGEST_CRON } from "./routes/alerts/digest-cron";
+import { DEFAULT_IMPORT_CRON } from "./import/import-cron";
 import { DEFAULT_RETENTION_CRON } from "./retention/retention-cron";
 import { storageConfig } from "./lib/storage/storage-config";
 import { searchEnginesConfig } from "./search-engines/search-engines-config";
@@ -50,6 +51,8 @@ export function productApiConfig(source?: Record<string, string | undefined>) {
     searchEngines: searchEnginesConfig(env, env.SITE_URL.replace(/\/+$/, "")),
     /** When the data-retention pass runs (cron, UTC); off with RETENTION_CRON=off or ALERTS_CRON=off. */
     retention: { cron: env.RETENTION_CRON || DEFAULT_RETENTION_CRON },
+    /** When the career feeds are imported (cron, UTC); off with IMPORT_CRON=off or ALERTS_CRON=off. */
+    imports: { cron: env.IMPORT_CRON || DEFAULT_IMPORT_CRON },
     auth: {
       issuer: env.AUTH_ISSUER ?? defaultIssuer(env.IDENTITY_PORT),
       audience: env.AUTH_AUDIENCE,

@@ -40,7 +40,7 @@ function revalidationHook(revalidate: ProductApiConfig["server"]["revalidate"]) 
 async function main() {
   // Read (and validated) before anything opens: a wrong variable stops the server with its name.
   const { port, host, revalidate, identityInProcess } = productApiConfig().server;
-  const { app, database, alerts, retention, searchEngines } = await startProductApi(
+  const { app, database, alerts, retention, imports, searchEngines } = await startProductApi(
     revalidationHook(revalidate),
   );
   // The embedded identity provider on this process's engine (IDENTITY_IN_PRODUCT_API, PGlite only).
@@ -81,6 +81,7 @@ async function main() {
       await Promise.all([
         alerts?.stop(),
         retention?.stop(),
+        imports?.stop(),
         searchEngines?.stop(),
         identity?.close({ graceMs: 10_000 }),
       ]);

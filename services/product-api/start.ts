@@ -7,6 +7,7 @@ import { releaseUploadsOfDeadRequests, removeStoredFiles } from "./routes/accoun
 import { seedDemoJobsIfEmpty } from "./seed/seed";
 import { createMailer } from "../mail";
 import type { DigestWorker } from "./routes/alerts/digest-worker";
+import type { ImportWorker } from "./import/import-worker";
 import type { RetentionWorker } from "./retention/retention-worker";
 import type { SearchEngineNotices } from "./search-engines/search-engine-notices";
 
@@ -17,6 +18,8 @@ export interface StartedProductApi {
   alerts?: DigestWorker;
   /** The data-retention worker, unless ALERTS_CRON=off or RETENTION_CRON=off. */
   retention?: RetentionWorker;
+  /** The career-feed importer, unless ALERTS_CRON=off or IMPORT_CRON=off. */
+  imports?: ImportWorker;
   /** The search engines' notice queue, when IndexNow or Google's Indexing API is configured. */
   searchEngines?: SearchEngineNotices;
 }
@@ -88,7 +91,26 @@ export async function startProductApi(
       return undefined;
     });
   }
-  return { app, database, alerts, retention, searchEngines };
+  let imports: ImportWorker | undefined;
+  if (config.alerts.cron !== "off" && config.imports.cron !== "off" && !building) {
+    const { startImportWorker } = await import("./import/import-worker");
+    const deps = {
+      db: database.db,
+      siteUrl: config.alerts.siteUrl,
+      // As a job write through the API does (routes/jobs/jobs-changed.ts): this instance's index at
+      // once, then cached pages and search engines.
+      async onJobsChanged(ids: number[]) {
+        await app.search.catchUp();
+        await onJobsChanged?.(ids);
+        await searchEngines?.jobsChanged(ids);
+      },
+    };
+    imports = await startImportWorker(database, deps, { cron: config.imports.cron }).catch((error) => {
+      console.error("[import] the import queue did not start; feeds wait for the next start:", error);
+      return undefined;
+    });
+  }
+  return { app, database, alerts, retention, imports, searchEngines };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { FeedFormatName, ImportCounts } from "../import/import-values";
 import type { JobLanguage, ModerationAction } from "../lib/job-values";
 
 // Mirrors db/migrations/*.sql, which are the source of truth for the database itself.
@@ -49,6 +51,14 @@ export const jobs = pgTable("jobs", {
   riskFlaggedAt: timestamptz("risk_flagged_at"),
   reviewedAt: timestamptz("reviewed_at"),
   language: text("language").$type<JobLanguage>().notNull().default("en"),
+  /** Imported jobs (0016_job_imports.sql): the feed, the opening's id there, its page, what was written. */
+  importFeedId: integer("import_feed_id").references((): AnyPgColumn => importFeeds.id, {
+    onDelete: "set null",
+  }),
+  externalId: text("external_id"),
+  sourceUrl: text("source_url"),
+  importHash: text("import_hash"),
+  importState: text("import_state").$type<"listed" | "vanished">(),
   searchVector: tsvector("search_vector").generatedAlwaysAs(sql`generated in 0001_jobs.sql`),
 });
 
@@ -167,6 +177,23 @@ export const moderationDecisions = pgTable("moderation_decisions", {
   note: text("note").notNull().default(""),
 });
 
+/** Employers' career feeds the importer reads (0016_job_imports.sql, services/product-api/import). */
+export const importFeeds = pgTable("import_feeds", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  company: text("company").notNull(),
+  url: text("url").notNull().unique(),
+  format: text("format").$type<FeedFormatName>().notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  etag: text("etag"),
+  lastModified: text("last_modified"),
+  lastRunAt: timestamptz("last_run_at"),
+  lastStatus: text("last_status").$type<"ok" | "not-modified" | "failed">(),
+  lastMessage: text("last_message"),
+  lastCounts: jsonb("last_counts").$type<ImportCounts>(),
+  lastSuccessAt: timestamptz("last_success_at"),
+  failingSince: timestamptz("failing_since"),
+});
+
 /** Written by triggers on jobs (0003_job_changes.sql); read by the search index to catch up. */
 const jobChanges = pgTable("job_changes", {
   seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
@@ -263,4 +290,5 @@ export const schema = {
   fileDeletions,
   sessionRevocations,
   moderationDecisions,
+  importFeeds,
 };

@@ -18,6 +18,7 @@ import { applicationsRouter } from "./routes/applications/applications.index";
 import { filesRouter } from "./routes/files/files.index";
 import { createHealthRouter } from "./routes/health/health.index";
 import { createReadiness } from "./routes/health/health.readiness";
+import { importsRouter } from "./routes/imports/imports.index";
 import { jobsRouter } from "./routes/jobs/jobs.index";
 import { reportsRouter } from "./routes/reports/reports.index";
 import { moderationRouter } from "./routes/moderation/moderation.index";
@@ -95,6 +96,7 @@ export function createApiApp({
   app.route("/api/v1", reportsRouter);
   app.route("/api/v1", reviewsRouter);
   app.route("/api/v1", moderationRouter);
+  app.route("/api/v1", importsRouter);
   app.route("/api/v1", applicationsRouter);
   app.route("/api/v1", usersRouter);
   app.route("/api/v1", alertsRouter);

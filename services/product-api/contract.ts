@@ -2,6 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import type { MyDataSchema } from "./routes/account/account.schemas";
 import type { AlertCreateSchema, AlertSchema } from "./routes/alerts/alerts.schemas";
 import type { ApplicationSchema } from "./routes/applications/applications.schemas";
+import type { FeedSchema } from "./routes/imports/imports.schemas";
 import type { JobFacetsSchema, JobListSchema, JobSchema, JobSummarySchema } from "./routes/jobs/jobs.schemas";
 import type {
   CompanySchema,
@@ -36,6 +37,8 @@ export type MyData = z.infer<typeof MyDataSchema>;
 export type ModerationQueueItem = z.infer<typeof QueueItemSchema>;
 export type Company = z.infer<typeof CompanySchema>;
 export type ModerationDecision = z.infer<typeof DecisionSchema>;
+/** A career feed the importer reads, with its last run (GET /moderation/feeds). */
+export type ImportFeed = z.infer<typeof FeedSchema>;
 
 /** Bodies the API takes, as a client writes them. */
 export type UpdateMeBody = z.input<typeof UpdateMeSchema>;

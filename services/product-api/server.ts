@@ -10,6 +10,7 @@ import { loggerFor } from "../operations/logger";
 import { currentRequestId } from "../operations/request-context";
 import { shutDownOnSignals } from "../operations/shutdown";
 import { productApiConfig, type ProductApiConfig } from "./config";
+import { createImportEndpoint } from "./import/import-endpoint";
 import { startProductApi } from "./start";
 
 // Standalone product API (used when the web app has PRODUCT_API_URL). `npx tsx services/product-api/server.ts`
@@ -40,7 +41,7 @@ function revalidationHook(revalidate: ProductApiConfig["server"]["revalidate"]) 
 async function main() {
   // Read (and validated) before anything opens: a wrong variable stops the server with its name.
   const { port, host, revalidate, identityInProcess } = productApiConfig().server;
-  const { app, database, alerts, retention, imports, searchEngines } = await startProductApi(
+  const { app, database, alerts, retention, imports: importer, searchEngines } = await startProductApi(
     revalidationHook(revalidate),
   );
   // The embedded identity provider on this process's engine (IDENTITY_IN_PRODUCT_API, PGlite only).
@@ -61,8 +62,21 @@ async function main() {
           dataDir: dirname(pgliteDir),
         })
       : undefined;
+  // `npm run import` likewise, for the same reason.
+  const imports = database.pglite
+    ? createImportEndpoint({
+        db: database.db,
+        dataDir: dirname(pgliteDir),
+        siteUrl: productApiConfig().alerts.siteUrl,
+        onJobsChanged: async (ids) => {
+          await app.search.catchUp();
+          await revalidationHook(revalidate)?.(ids);
+          await searchEngines?.jobsChanged(ids);
+        },
+      })
+    : undefined;
   const handle: typeof app.fetch = async (request, ...rest) =>
-    (await backup?.(request)) ?? app.fetch(request, ...rest);
+    (await backup?.(request)) ?? (await imports?.(request)) ?? app.fetch(request, ...rest);
   const server = serve({ fetch: withAccessLog(handle, log), port, hostname: host }, () =>
     log.info({ port, host }, `listening on http://localhost:${port}/api/v1 (docs: /api/v1/openapi.json)`),
   ) as Server;
@@ -81,7 +95,7 @@ async function main() {
       await Promise.all([
         alerts?.stop(),
         retention?.stop(),
-        imports?.stop(),
+        importer?.stop(),
         searchEngines?.stop(),
         identity?.close({ graceMs: 10_000 }),
       ]);

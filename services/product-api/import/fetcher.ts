@@ -142,7 +142,8 @@ export function createFetcher(options: FetcherOptions) {
         hop++;
         continue;
       }
-      if ((status === 429 || status === 503) && !retried) {
+      // 429, or a 503 that says when to come back: rate limiting (a bare 503 is an error below).
+      if ((status === 429 || (status === 503 && response.headers["retry-after"])) && !retried) {
         const wait = retryAfterMs(response.headers["retry-after"]);
         if (wait !== null && wait <= maxRetryAfterMs) {
           retried = true;
@@ -170,6 +171,7 @@ export function createFetcher(options: FetcherOptions) {
           throw new FetchError(`${where.href} answered ${status}: robots.txt allows nothing until it answers`);
         },
         (error: Error) => {
+          if (error.message.startsWith("refused")) throw error;
           throw new FetchError(`${where.href} could not be read (${error.message}): robots.txt allows nothing until it can`);
         },
       );

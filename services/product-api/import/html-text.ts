@@ -91,7 +91,7 @@ export function htmlToText(html: string): string {
       if (!closing && !match[0].endsWith("/>")) dropping = name;
     } else if (BLOCKS.has(name)) out.push("\n\n");
     else if (LINE_BREAKS.has(name)) out.push("\n");
-    else if (name === "li") out.push(closing ? "\n" : "\n• ");
+    else if (name === "li" && !closing) out.push("\n• ");
     else if (name === "td" || name === "th") out.push(" ");
   }
   text(html.slice(last));

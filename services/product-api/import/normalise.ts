@@ -37,7 +37,8 @@ export function countryCode(value: string | null | undefined): string {
   const text = value?.trim() ?? "";
   if (/^[A-Za-z]{2}$/.test(text)) {
     const code = text.toUpperCase();
-    return new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code) ? code : "";
+    const name = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code);
+    return name && name !== "Unknown Region" ? code : "";
   }
   return namesToCodes().get(fold(text)) ?? "";
 }

@@ -52,7 +52,8 @@ function opening(node: Node): Opening {
   const address = place && (isNode(place.address) ? place.address : { addressLocality: text(place.address) });
   const city = text(address?.addressLocality);
   const written = placeFromText([city, text(address?.addressRegion), text(address?.addressCountry)].filter(Boolean).join(", "));
-  const country = countryCode(text(address?.addressCountry)) || written.country;
+  const required = asArray(node.applicantLocationRequirements).map(text)[0];
+  const country = countryCode(text(address?.addressCountry)) || written.country || countryCode(required);
   const title = decodeEntities(text(node.title));
   const url = text(node.url) || null;
   const remote = asArray(node.jobLocationType).some((t) => text(t).toUpperCase() === "TELECOMMUTE");

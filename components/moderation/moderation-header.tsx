@@ -3,11 +3,12 @@ import Link from "@/components/ui/link";
 import { cn } from "@/components/ui/cn";
 import { DONE, type Done } from "@/lib/moderation/decision-form";
 
-export type ModerationSection = "queue" | "companies" | "log";
+export type ModerationSection = "queue" | "companies" | "feeds" | "log";
 
 const PATHS: Record<ModerationSection, string> = {
   queue: "/moderation",
   companies: "/moderation/companies",
+  feeds: "/moderation/feeds",
   log: "/moderation/log",
 };
 

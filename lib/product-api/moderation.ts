@@ -1,11 +1,13 @@
 import { z } from "zod";
 import type {
   Company,
+  ImportFeed,
   JobReviewBody,
   ModerationDecision,
   ModerationQueueItem,
   VerificationBody,
 } from "@/services/product-api/contract";
+import { FEED_FORMATS } from "@/services/product-api/import/import-values";
 import { MODERATION_ACTIONS, RISK_FLAGS } from "@/services/product-api/lib/job-values";
 import { REPORT_REASONS } from "@/services/product-api/lib/limits";
 import type { Job } from "./types";
@@ -13,7 +15,7 @@ import type { Job } from "./types";
 // The moderation console's calls (the product API's routes/moderation and POST /jobs/{id}/review),
 // all for tokens with the jobs:moderate permission.
 
-export type { Company, ModerationDecision, ModerationQueueItem };
+export type { Company, ImportFeed, ModerationDecision, ModerationQueueItem };
 
 const companySchema: z.ZodType<Company> = z.object({
   name: z.string(),
@@ -31,6 +33,23 @@ const decisionSchema: z.ZodType<ModerationDecision> = z.object({
   jobTitle: z.string().nullable(),
   company: z.string(),
   note: z.string(),
+});
+
+const count = z.number().int();
+const feedSchema: z.ZodType<ImportFeed> = z.object({
+  id: z.number().int(),
+  company: z.string(),
+  url: z.string(),
+  format: z.enum(FEED_FORMATS),
+  openJobs: count,
+  lastRunAt: z.string().nullable(),
+  lastStatus: z.enum(["ok", "not-modified", "failed"]).nullable(),
+  lastMessage: z.string().nullable(),
+  lastCounts: z
+    .object({ created: count, updated: count, closed: count, unchanged: count, duplicates: count, skipped: count })
+    .nullable(),
+  lastSuccessAt: z.string().nullable(),
+  failingSince: z.string().nullable(),
 });
 
 interface ModerationHttp {
@@ -68,6 +87,11 @@ export function moderationCalls({ call, parse }: ModerationHttp, jobSchema: z.Zo
     async setEmployerVerification(body: VerificationBody): Promise<Company> {
       const { text } = await call("POST", "/api/v1/moderation/companies/verification", { json: body });
       return parse(companySchema, text, "a company");
+    },
+    /** The career feeds the importer reads, with how their last run went. */
+    async importFeeds(): Promise<ImportFeed[]> {
+      const { text } = await call("GET", "/api/v1/moderation/feeds");
+      return parse(z.object({ feeds: z.array(feedSchema) }), text, "the import feeds").feeds;
     },
     async moderationLog(): Promise<ModerationDecision[]> {
       const { text } = await call("GET", "/api/v1/moderation/decisions");

@@ -15,7 +15,7 @@ import type { Job } from "./types";
 // The moderation console's calls (the product API's routes/moderation and POST /jobs/{id}/review),
 // all for tokens with the jobs:moderate permission.
 
-export type { Company, ImportFeed, ModerationDecision, ModerationQueueItem };
+export type { Company, ModerationDecision, ModerationQueueItem };
 
 const companySchema: z.ZodType<Company> = z.object({
   name: z.string(),

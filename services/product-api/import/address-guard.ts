@@ -32,7 +32,7 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
 
 /** A `lookup` for http.request that refuses names resolving to a private or loopback address. */
 export function publicOnlyLookup(hostname: string, options: { all?: boolean; family?: number }, callback: LookupCallback) {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+  dnsLookup(hostname, { family: options.family, all: true }, (error, addresses) => {
     if (error) return callback(error, []);
     const blocked = addresses.find((entry) => isPrivateAddress(entry.address));
     if (blocked)

@@ -52,7 +52,8 @@ export async function applyRun(
         hash: jobs.importHash,
         state: jobs.importState,
         open: jobIsOpen,
-        closedByModerator: sql<boolean>`EXISTS (SELECT 1 FROM moderation_decisions d WHERE d.job_id = ${jobs.id} AND d.action = 'close')`,
+        // jobs.id by hand: Drizzle would leave it bare, and inside the subquery "id" is the decision's.
+        closedByModerator: sql<boolean>`EXISTS (SELECT 1 FROM moderation_decisions d WHERE d.job_id = jobs.id AND d.action = 'close')`,
       })
       .from(jobs)
       .where(

@@ -38,13 +38,17 @@ function outcomeLine(outcome: RunOutcome, name: string): string {
 
 const feedId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
-export async function runImportCommand(args: string[], deps: ImportDeps): Promise<CommandResult> {
-  let parsed;
+function parse(args: string[]) {
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { format: { type: "string" } } });
+    return parseArgs({ args, allowPositionals: true, options: { format: { type: "string" } } });
   } catch (error) {
-    return usage((error as Error).message);
+    return error as Error;
   }
+}
+
+export async function runImportCommand(args: string[], deps: ImportDeps): Promise<CommandResult> {
+  const parsed = parse(args);
+  if (parsed instanceof Error) return usage(parsed.message);
   const [command, ...rest] = parsed.positionals;
   const { db } = deps;
   if (command === "add") {

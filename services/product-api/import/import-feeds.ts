@@ -21,7 +21,9 @@ export async function listFeeds(db: Db) {
   return db
     .select({
       feed: importFeeds,
-      openJobs: sql<number>`(SELECT count(*)::int FROM jobs WHERE jobs.import_feed_id = ${importFeeds.id} AND ${jobIsOpen})`,
+      // Qualified by hand: Drizzle leaves columns bare in a one-table select (db/job-trust.ts).
+      openJobs: sql<number>`(SELECT count(*)::int FROM jobs j
+        WHERE j.import_feed_id = import_feeds.id AND (j.deadline IS NULL OR j.deadline > now()))`,
     })
     .from(importFeeds)
     .orderBy(asc(importFeeds.id));

@@ -52,7 +52,10 @@ const CASES: [FeedFormatName, Case][] = (
       ids: ["744000001", "744000002", "744000003", "744000004"],
       extra: (run) =>
         run === 0
-          ? ["744000001", "744000002", "744000003"].map((id) => [`${SR}/${id}`, `smartrecruiters/postings/${id}.json`])
+          ? ["744000001", "744000002", "744000003"].map((id): [string, string] => [
+              `${SR}/${id}`,
+              `smartrecruiters/postings/${id}.json`,
+            ])
           : [
               [`${SR}/744000001`, "smartrecruiters/postings/744000001.json"],
               [`${SR}/744000002`, "smartrecruiters/postings/744000002-next.json"],
@@ -72,7 +75,7 @@ const CASES: [FeedFormatName, Case][] = (
       ids: ["DA-101", "BE-202", "CC-303", "MI-404"],
     },
   ] satisfies Case[]
-).map((c) => [c.format, c]);
+).map((c): [FeedFormatName, Case] => [c.format, c]);
 
 describe.each(testDatabases)("importing each feed format on %s", (_name, kind) => {
   let handle: TestDatabase;

@@ -36,7 +36,7 @@ const ACCEPT: Record<FeedFormatName, string> = {
   xml: "application/xml,text/xml;q=0.9",
 };
 
-export const PRODUCT_TOKEN = "KaziBot";
+const PRODUCT_TOKEN = "KaziBot";
 
 export function importFetcher(deps: Pick<ImportDeps, "siteUrl" | "fetch">): Fetcher {
   return createFetcher({

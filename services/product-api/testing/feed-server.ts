@@ -7,7 +7,7 @@ import { join } from "node:path";
 // (import/fixtures) at paths the test sets, answers conditional GETs when told to, and records
 // every request with its headers.
 
-export const FIXTURES = join(__dirname, "../import/fixtures");
+const FIXTURES = join(__dirname, "../import/fixtures");
 export const fixture = (path: string) => readFileSync(join(FIXTURES, path), "utf8");
 
 export interface Answer {

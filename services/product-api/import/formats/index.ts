@@ -7,8 +7,6 @@ import { smartrecruiters } from "./smartrecruiters";
 import { workable } from "./workable";
 import { xml } from "./xml-feed";
 
-export type { FeedFormat, FormatContext } from "./shared";
-
 export const FORMATS: Record<FeedFormatName, FeedFormat> = {
   greenhouse,
   lever,

@@ -38,7 +38,7 @@ function identifier(node: Node): string {
 function salary(node: Node): Opening["salary"] {
   const amount = asArray(node.baseSalary)[0];
   if (!isNode(amount)) return null;
-  const value = isNode(amount.value) ? amount.value : { value: amount.value };
+  const value: Node = isNode(amount.value) ? amount.value : { value: amount.value };
   const factor = ({ YEAR: 1, MONTH: 12 } as Record<string, number>)[text(value.unitText).toUpperCase() || "YEAR"];
   const number = (n: unknown) => (typeof n === "number" ? n * (factor ?? NaN) : typeof n === "string" && n.trim() ? Number(n) * (factor ?? NaN) : null);
   const min = number(value.minValue ?? value.value);
@@ -49,7 +49,8 @@ function salary(node: Node): Opening["salary"] {
 
 function opening(node: Node): Opening {
   const place = asArray(node.jobLocation).find(isNode);
-  const address = place && (isNode(place.address) ? place.address : { addressLocality: text(place.address) });
+  const address: Node | undefined =
+    place && (isNode(place.address) ? place.address : { addressLocality: text(place.address) });
   const city = text(address?.addressLocality);
   const written = placeFromText([city, text(address?.addressRegion), text(address?.addressCountry)].filter(Boolean).join(", "));
   const required = asArray(node.applicantLocationRequirements).map(text)[0];

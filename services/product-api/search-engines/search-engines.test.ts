@@ -273,8 +273,8 @@ describe("the product API as it starts (start.ts)", () => {
     });
     return startProductApi();
   }
-  async function stop({ app, database, alerts, retention, searchEngines }: StartedProductApi) {
-    await Promise.all([alerts?.stop(), retention?.stop(), searchEngines?.stop()]);
+  async function stop({ app, database, alerts, retention, imports, searchEngines }: StartedProductApi) {
+    await Promise.all([alerts?.stop(), retention?.stop(), imports?.stop(), searchEngines?.stop()]);
     await Promise.all([database.close(), app.close()]);
   }
   const submitted = () =>

@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { asc, eq } from "drizzle-orm";
 import { jobs } from "../db/schema";
 import { testDatabases, type TestDatabase } from "../testing/databases";
@@ -156,6 +157,17 @@ describe.each(testDatabases)("importer's guards on %s", (_name, kind) => {
       status: "failed",
       message: expect.stringMatching(/is rate limiting us: 429 \(Retry-After: 3600 s\)/),
     });
+  });
+
+  test("a gzipped feed is read, and a redirect followed", async () => {
+    const { feed, path } = await newFeed();
+    server.serve(path, { status: 301, headers: { location: `${path}.gz` } });
+    server.serve(`${path}.gz`, {
+      body: gzipSync(fixture("greenhouse/feed.json")),
+      headers: { "content-encoding": "gzip" },
+    });
+    expect(await runFeed(deps, feed)).toMatchObject({ status: "ok", counts: { created: 3 } });
+    expect(server.requestsTo(`${path}.gz`)[0].headers["accept-encoding"]).toMatch(/gzip/);
   });
 
   test("requests to one host are at least a second apart", async () => {

@@ -69,7 +69,7 @@ export function createFetcher(options: FetcherOptions) {
   /** One request, its body read within the caps. */
   async function request(url: URL, headers: Record<string, string>, cap: number, delayMs: number) {
     await clock.waitTurn(url.hostname, Math.max(minIntervalMs, delayMs));
-    const client = url.protocol === "https:" ? https : http;
+    const get: typeof http.get = url.protocol === "https:" ? https.get : http.get;
     return new Promise<{ response: IncomingMessage; body: Buffer }>((resolve, reject) => {
       const fail = (error: Error) => {
         clearTimeout(timer);
@@ -80,7 +80,7 @@ export function createFetcher(options: FetcherOptions) {
         () => fail(new FetchError(`no complete answer from ${url.host} within ${timeoutMs / 1000} s`)),
         timeoutMs,
       );
-      const req = client.get(
+      const req = get(
         url,
         {
           headers: { "user-agent": userAgent, "accept-encoding": "gzip, deflate, br", ...headers },

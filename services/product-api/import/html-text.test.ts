@@ -28,6 +28,10 @@ describe("description HTML to text", () => {
     expect(htmlToText("1 &lt; 2 &amp;&amp; 3 &gt; 2")).toBe("1 < 2 && 3 > 2");
   });
 
+  test("text without markup keeps its line breaks", () => {
+    expect(htmlToText("Line one\r\nLine two\n\n\n\nNext &amp; last")).toBe("Line one\nLine two\n\nNext & last");
+  });
+
   test("list items of a fragment", () => {
     expect(listItems("<li>One</li><li><b>Two</b></li>")).toEqual(["One", "Two"]);
   });

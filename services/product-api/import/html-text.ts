@@ -67,6 +67,8 @@ const TOKEN = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[([\s\S]*?)(?:\]\]>|$)|<[!?][^>]*
 
 /** The text of an HTML fragment as paragraphs ("\n\n") and lines; list items start with "• ". */
 export function htmlToText(html: string): string {
+  // Plain text (some feeds send no markup at all) keeps its own line breaks.
+  if (!/<[a-zA-Z!/?]/.test(html)) return tidy(decodeEntities(html).replace(/\u00a0/g, " "));
   const out: string[] = [];
   let dropping: string | null = null;
   let last = 0;

@@ -53,7 +53,7 @@ export interface Place {
 
 /** "Nairobi, Kenya", "Remote - Lagos, NG", "Dakar": the city, the country code, and whether it says remote. */
 export function placeFromText(text: string | null | undefined): Place {
-  const remote = /\b(?:remote|anywhere|télétravail|teletravail|à distance|remoto)\b/i.test(text ?? "");
+  const remote = /\b(?:remote|anywhere|télétravail|teletravail|remoto)\b/i.test(text ?? "");
   const parts = (text ?? "")
     .replace(/\((?:remote|hybrid|on-?site)\)/gi, "")
     .split(/\s*[,;/|•]\s*|\s+[–—-]\s+/)

@@ -46,7 +46,14 @@ const feedSchema: z.ZodType<ImportFeed> = z.object({
   lastStatus: z.enum(["ok", "not-modified", "failed"]).nullable(),
   lastMessage: z.string().nullable(),
   lastCounts: z
-    .object({ created: count, updated: count, closed: count, unchanged: count, duplicates: count, skipped: count })
+    .object({
+      created: count,
+      updated: count,
+      closed: count,
+      unchanged: count,
+      duplicates: count,
+      skipped: count,
+    })
     .nullable(),
   lastSuccessAt: z.string().nullable(),
   failingSince: z.string().nullable(),

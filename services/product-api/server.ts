@@ -41,9 +41,14 @@ function revalidationHook(revalidate: ProductApiConfig["server"]["revalidate"]) 
 async function main() {
   // Read (and validated) before anything opens: a wrong variable stops the server with its name.
   const { port, host, revalidate, identityInProcess } = productApiConfig().server;
-  const { app, database, alerts, retention, imports: importer, searchEngines } = await startProductApi(
-    revalidationHook(revalidate),
-  );
+  const {
+    app,
+    database,
+    alerts,
+    retention,
+    imports: importer,
+    searchEngines,
+  } = await startProductApi(revalidationHook(revalidate));
   // The embedded identity provider on this process's engine (IDENTITY_IN_PRODUCT_API, PGlite only).
   // Imported only then: the standalone bundle leaves it out (scripts/standalone.mjs).
   const identity = identityInProcess

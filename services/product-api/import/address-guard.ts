@@ -8,12 +8,25 @@ import { BlockList, isIP } from "node:net";
 
 const PRIVATE = new BlockList();
 for (const [address, prefix] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16],
-  ["172.16.0.0", 12], ["192.0.0.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["224.0.0.0", 3],
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 3],
 ] as const)
   PRIVATE.addSubnet(address, prefix, "ipv4");
 for (const [address, prefix] of [
-  ["::", 127], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8], ["64:ff9b::", 96], ["2001:db8::", 32],
+  ["::", 127],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+  ["64:ff9b::", 96],
+  ["2001:db8::", 32],
 ] as const)
   PRIVATE.addSubnet(address, prefix, "ipv6");
 
@@ -28,10 +41,18 @@ export function isPrivateAddress(address: string): boolean {
 
 export class BlockedAddressError extends Error {}
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
 
 /** A `lookup` for http.request that refuses names resolving to a private or loopback address. */
-export function publicOnlyLookup(hostname: string, options: { all?: boolean; family?: number }, callback: LookupCallback) {
+export function publicOnlyLookup(
+  hostname: string,
+  options: { all?: boolean; family?: number },
+  callback: LookupCallback,
+) {
   dnsLookup(hostname, { family: options.family, all: true }, (error, addresses) => {
     if (error) return callback(error, []);
     const blocked = addresses.find((entry) => isPrivateAddress(entry.address));

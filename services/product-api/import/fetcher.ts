@@ -34,7 +34,13 @@ export class FetchError extends Error {}
 
 export type FetchResult =
   | { notModified: true }
-  | { notModified: false; body: string; etag: string | null; lastModified: string | null; contentType: string };
+  | {
+      notModified: false;
+      body: string;
+      etag: string | null;
+      lastModified: string | null;
+      contentType: string;
+    };
 
 interface Conditional {
   etag?: string | null;
@@ -96,12 +102,17 @@ export function createFetcher(options: FetcherOptions) {
           }
           const encoding = String(response.headers["content-encoding"] ?? "").toLowerCase();
           if (!encoding && Number.isFinite(length) && length > cap)
-            return fail(new FetchError(`the answer is larger than ${cap / 1024 / 1024} MB (Content-Length ${length})`));
+            return fail(
+              new FetchError(`the answer is larger than ${cap / 1024 / 1024} MB (Content-Length ${length})`),
+            );
           const stream =
-            encoding === "gzip" ? response.pipe(zlib.createGunzip())
-            : encoding === "deflate" ? response.pipe(zlib.createInflate())
-            : encoding === "br" ? response.pipe(zlib.createBrotliDecompress())
-            : response;
+            encoding === "gzip"
+              ? response.pipe(zlib.createGunzip())
+              : encoding === "deflate"
+                ? response.pipe(zlib.createInflate())
+                : encoding === "br"
+                  ? response.pipe(zlib.createBrotliDecompress())
+                  : response;
           const chunks: Buffer[] = [];
           let size = 0;
           stream.on("data", (chunk: Buffer) => {
@@ -109,7 +120,9 @@ export function createFetcher(options: FetcherOptions) {
             if (size > cap) fail(new FetchError(`the answer is larger than ${cap / 1024 / 1024} MB`));
             else chunks.push(chunk);
           });
-          stream.on("error", (error) => fail(new FetchError(`the answer could not be read: ${error.message}`)));
+          stream.on("error", (error) =>
+            fail(new FetchError(`the answer could not be read: ${error.message}`)),
+          );
           stream.on("end", () => {
             clearTimeout(timer);
             resolve({ response, body: Buffer.concat(chunks) });
@@ -130,7 +143,7 @@ export function createFetcher(options: FetcherOptions) {
   async function follow(start: URL, headers: Record<string, string>, cap: number, useRobots: boolean) {
     let url = start;
     let retried = false;
-    for (let hop = 0; hop <= MAX_REDIRECTS; ) {
+    for (let hop = 0; hop <= MAX_REDIRECTS;) {
       checkUrl(url);
       const robots = useRobots ? await robotsOf(url) : ALLOW_ALL;
       if (!robots.allowed(url.pathname + url.search))
@@ -168,11 +181,15 @@ export function createFetcher(options: FetcherOptions) {
           if (status >= 200 && status < 300) return parseRobots(body.toString("utf8"), productToken);
           // RFC 9309: a robots.txt that is not there (4xx) allows everything; a server error allows nothing.
           if (status >= 400 && status < 500) return ALLOW_ALL;
-          throw new FetchError(`${where.href} answered ${status}: robots.txt allows nothing until it answers`);
+          throw new FetchError(
+            `${where.href} answered ${status}: robots.txt allows nothing until it answers`,
+          );
         },
         (error: Error) => {
           if (error.message.startsWith("refused")) throw error;
-          throw new FetchError(`${where.href} could not be read (${error.message}): robots.txt allows nothing until it can`);
+          throw new FetchError(
+            `${where.href} could not be read (${error.message}): robots.txt allows nothing until it can`,
+          );
         },
       );
       robotsByOrigin.set(url.origin, robots);
@@ -195,7 +212,8 @@ export function createFetcher(options: FetcherOptions) {
       const { response, body } = await follow(url, headers, maxBytes, true);
       const status = response.statusCode ?? 0;
       if (status === 304) return { notModified: true };
-      if (status < 200 || status >= 300) throw new FetchError(`${url.host} answered ${status} for ${url.pathname}`);
+      if (status < 200 || status >= 300)
+        throw new FetchError(`${url.host} answered ${status} for ${url.pathname}`);
       const contentType = String(response.headers["content-type"] ?? "");
       return {
         notModified: false,

@@ -44,7 +44,8 @@ export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);?/gi, (whole, name: string) => {
     if (name[0] === "#") {
       const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      const valid = Number.isInteger(code) && code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+      const valid =
+        Number.isInteger(code) && code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
       return valid ? String.fromCodePoint(code) : "";
     }
     return NAMED[name.toLowerCase()] ?? whole;
@@ -53,17 +54,59 @@ export function decodeEntities(text: string): string {
 
 /** Elements dropped with everything inside them. */
 const DROPPED = new Set([
-  "script", "style", "noscript", "iframe", "object", "embed", "template", "svg", "math", "head",
-  "title", "textarea", "select", "button", "frameset", "frame", "applet", "canvas", "audio", "video",
+  "script",
+  "style",
+  "noscript",
+  "iframe",
+  "object",
+  "embed",
+  "template",
+  "svg",
+  "math",
+  "head",
+  "title",
+  "textarea",
+  "select",
+  "button",
+  "frameset",
+  "frame",
+  "applet",
+  "canvas",
+  "audio",
+  "video",
 ]);
 /** Elements that end a paragraph. */
 const BLOCKS = new Set([
-  "p", "div", "section", "article", "header", "footer", "main", "aside", "nav", "h1", "h2", "h3",
-  "h4", "h5", "h6", "ul", "ol", "dl", "table", "blockquote", "pre", "hr", "figure", "form", "address",
+  "p",
+  "div",
+  "section",
+  "article",
+  "header",
+  "footer",
+  "main",
+  "aside",
+  "nav",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "ul",
+  "ol",
+  "dl",
+  "table",
+  "blockquote",
+  "pre",
+  "hr",
+  "figure",
+  "form",
+  "address",
 ]);
 const LINE_BREAKS = new Set(["br", "tr", "dt", "dd"]);
 
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[([\s\S]*?)(?:\]\]>|$)|<[!?][^>]*>?|<\/?([a-zA-Z][a-zA-Z0-9-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>?/g;
+const TOKEN =
+  /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[([\s\S]*?)(?:\]\]>|$)|<[!?][^>]*>?|<\/?([a-zA-Z][a-zA-Z0-9-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>?/g;
 
 /** The text of an HTML fragment as paragraphs ("\n\n") and lines; list items start with "• ". */
 export function htmlToText(html: string): string {

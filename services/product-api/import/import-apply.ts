@@ -41,7 +41,11 @@ export async function applyRun(
 ): Promise<{ counts: ImportCounts; changed: number[] }> {
   return db.transaction(async (tx) => {
     // Runs of one feed (the schedule on two instances, the CLI) take turns.
-    const [locked] = await tx.select({ id: importFeeds.id }).from(importFeeds).where(eq(importFeeds.id, feed.id)).for("update");
+    const [locked] = await tx
+      .select({ id: importFeeds.id })
+      .from(importFeeds)
+      .where(eq(importFeeds.id, feed.id))
+      .for("update");
     if (!locked) throw new FeedError("the feed was removed during the run");
     const keys = openings.map((opening) => opening.externalId);
     const existing = await tx
@@ -110,7 +114,9 @@ export async function applyRun(
       }
     }
     const kept = new Set([...seen, ...skipped.keys]);
-    const gone = existing.filter((row) => row.feedId === feed.id && row.state === "listed" && !kept.has(row.externalId ?? ""));
+    const gone = existing.filter(
+      (row) => row.feedId === feed.id && row.state === "listed" && !kept.has(row.externalId ?? ""),
+    );
     if (gone.length) {
       await tx
         .update(jobs)
@@ -119,11 +125,19 @@ export async function applyRun(
           importState: "vanished",
           updatedAt: sql`now()`,
         })
-        .where(inArray(jobs.id, gone.map((row) => row.id)));
+        .where(
+          inArray(
+            jobs.id,
+            gone.map((row) => row.id),
+          ),
+        );
       counts.closed = gone.filter((row) => row.open).length;
       changed.push(...gone.map((row) => row.id));
     }
-    await tx.update(importFeeds).set(successValues(counts, skipped.message, validators)).where(eq(importFeeds.id, feed.id));
+    await tx
+      .update(importFeeds)
+      .set(successValues(counts, skipped.message, validators))
+      .where(eq(importFeeds.id, feed.id));
     return { counts, changed };
   });
 }

@@ -29,8 +29,14 @@ async function throughRunningApi(dataDir: string, args: string[]): Promise<Comma
   }
   if (res.status === 404) return undefined; // an API without the endpoint: on PostgreSQL, or older
   if (res.status === 401)
-    return { code: 1, out: [`The product API on port ${port} runs on another DATA_DIR than ${dataDir}: set DATA_DIR (and PRODUCT_API_PORT) as for npm start.`] };
-  if (!res.ok) return { code: 1, out: [`The running product API answered ${res.status}: ${await res.text()}`] };
+    return {
+      code: 1,
+      out: [
+        `The product API on port ${port} runs on another DATA_DIR than ${dataDir}: set DATA_DIR (and PRODUCT_API_PORT) as for npm start.`,
+      ],
+    };
+  if (!res.ok)
+    return { code: 1, out: [`The running product API answered ${res.status}: ${await res.text()}`] };
   return (await res.json()) as CommandResult;
 }
 
@@ -58,7 +64,11 @@ async function main(): Promise<number> {
   const config = productApiConfig();
   let result = config.databaseUrl ? undefined : await throughRunningApi(config.alerts.mailDataDir, args);
   if (!result) {
-    const database = await createDb({ databaseUrl: config.databaseUrl, poolSize: 2, dataDir: config.pgliteDir });
+    const database = await createDb({
+      databaseUrl: config.databaseUrl,
+      poolSize: 2,
+      dataDir: config.pgliteDir,
+    });
     try {
       await runMigrations(database);
       result = await runImportCommand(args, {

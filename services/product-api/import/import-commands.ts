@@ -32,7 +32,8 @@ const countsText = (c: ImportCounts) =>
 function outcomeLine(outcome: RunOutcome, name: string): string {
   if (outcome.status === "ok")
     return `Feed ${outcome.feedId} (${name}): ${countsText(outcome.counts)}.${outcome.message ? ` ${outcome.message}` : ""}`;
-  if (outcome.status === "not-modified") return `Feed ${outcome.feedId} (${name}): not modified since the last run (304).`;
+  if (outcome.status === "not-modified")
+    return `Feed ${outcome.feedId} (${name}): not modified since the last run (304).`;
   return `Feed ${outcome.feedId} (${name}) FAILED, nothing changed: ${outcome.message}`;
 }
 
@@ -54,28 +55,45 @@ export async function runImportCommand(args: string[], deps: ImportDeps): Promis
   if (command === "add") {
     const [company, url, extra] = rest.map((value) => value.trim());
     if (!company || !url || extra !== undefined) return usage("add needs a company and a feed URL.");
-    if (company.length > 200 || !isCleanText(company)) return usage("The company name must be 1-200 characters of plain text.");
+    if (company.length > 200 || !isCleanText(company))
+      return usage("The company name must be 1-200 characters of plain text.");
     let href: URL;
     try {
       href = new URL(url);
     } catch {
       return usage(`Not a URL: ${url}`);
     }
-    if (href.protocol !== "http:" && href.protocol !== "https:") return usage("The feed URL must be http or https.");
+    if (href.protocol !== "http:" && href.protocol !== "https:")
+      return usage("The feed URL must be http or https.");
     let format = parsed.values.format;
-    if (format !== undefined && !isFeedFormat(format)) return usage(`Unknown format "${format}": use one of ${FEED_FORMATS.join(", ")}.`);
+    if (format !== undefined && !isFeedFormat(format))
+      return usage(`Unknown format "${format}": use one of ${FEED_FORMATS.join(", ")}.`);
     if (!format) {
       try {
         const fetched = await importFetcher(deps).get(href.href);
         format = fetched.notModified ? undefined : detectFormat(fetched.body, href);
       } catch (error) {
         if (!(error instanceof FetchError)) throw error;
-        return { code: 1, out: [`The feed could not be read to detect its format: ${error.message}`, "Give it with --format."] };
+        return {
+          code: 1,
+          out: [
+            `The feed could not be read to detect its format: ${error.message}`,
+            "Give it with --format.",
+          ],
+        };
       }
-      if (!format) return { code: 1, out: ["The feed is in none of the formats the importer reads: give one with --format if it is."] };
+      if (!format)
+        return {
+          code: 1,
+          out: ["The feed is in none of the formats the importer reads: give one with --format if it is."],
+        };
     }
     try {
-      const feed = await addFeed(db, { company, url: href.href, format: format as (typeof FEED_FORMATS)[number] });
+      const feed = await addFeed(db, {
+        company,
+        url: href.href,
+        format: format as (typeof FEED_FORMATS)[number],
+      });
       return {
         code: 0,
         out: [

@@ -45,7 +45,10 @@ export async function removeFeed(db: Db, id: number): Promise<{ removed: boolean
       .set({ deadline: sql`now()`, importState: "vanished", updatedAt: sql`now()` })
       .where(and(eq(jobs.importFeedId, id), jobIsOpen))
       .returning({ id: jobs.id });
-    const removed = await tx.delete(importFeeds).where(eq(importFeeds.id, id)).returning({ id: importFeeds.id });
+    const removed = await tx
+      .delete(importFeeds)
+      .where(eq(importFeeds.id, id))
+      .returning({ id: importFeeds.id });
     return { removed: removed.length > 0, closed: closed.map((row) => row.id) };
   });
 }
@@ -67,7 +70,13 @@ export async function recordFailure(db: Db, id: number, message: string) {
 export async function recordNotModified(db: Db, id: number) {
   await db
     .update(importFeeds)
-    .set({ lastRunAt: sql`now()`, lastStatus: "not-modified", lastMessage: null, lastSuccessAt: sql`now()`, failingSince: null })
+    .set({
+      lastRunAt: sql`now()`,
+      lastStatus: "not-modified",
+      lastMessage: null,
+      lastSuccessAt: sql`now()`,
+      failingSince: null,
+    })
     .where(eq(importFeeds.id, id));
 }
 

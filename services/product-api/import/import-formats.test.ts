@@ -133,7 +133,12 @@ describe.each(testDatabases)("importing each feed format on %s", (_name, kind) =
       const feed = await addFeed(db(), { company, url: server.url + c.path, format: c.format });
 
       const first = await runFeed(deps, feed);
-      expect(first).toEqual({ feedId: feed.id, status: "ok", counts: { ...NO_COUNTS, created: 3 }, message: null });
+      expect(first).toEqual({
+        feedId: feed.id,
+        status: "ok",
+        counts: { ...NO_COUNTS, created: 3 },
+        message: null,
+      });
       let rows = await jobsOf(company);
       expect([...rows.keys()].sort()).toEqual([a, b, french].sort());
       expect(rows.get(a)).toMatchObject({
@@ -150,8 +155,16 @@ describe.each(testDatabases)("importing each feed format on %s", (_name, kind) =
       });
       expect(rows.get(a)!.description).toContain("We are looking for a Data Analyst");
       expect(rows.get(a)!.description).not.toMatch(/[<>]|&lt;|&amp;/);
-      expect(rows.get(b)).toMatchObject({ title: "Backend Engineer", jobType: "Contract", countryCode: "NG" });
-      expect(rows.get(french)).toMatchObject({ location: "Dakar, Senegal", countryCode: "SN", language: "fr" });
+      expect(rows.get(b)).toMatchObject({
+        title: "Backend Engineer",
+        jobType: "Contract",
+        countryCode: "NG",
+      });
+      expect(rows.get(french)).toMatchObject({
+        location: "Dakar, Senegal",
+        countryCode: "SN",
+        language: "fr",
+      });
       const untouched = rows.get(a)!.updatedAt;
 
       serveRun(c, 1);
@@ -166,7 +179,9 @@ describe.each(testDatabases)("importing each feed format on %s", (_name, kind) =
       expect(rows.get(a)!.updatedAt).toEqual(untouched);
       expect(rows.get(b)).toMatchObject({ title: "Senior Backend Engineer", open: true });
       const changed = rows.get(b)!;
-      expect([changed.description, ...changed.requirements].join("\n")).toContain("Five years of backend development");
+      expect([changed.description, ...changed.requirements].join("\n")).toContain(
+        "Five years of backend development",
+      );
       expect(rows.get(french)).toMatchObject({ open: false, importState: "vanished" });
       expect(rows.get(intern)).toMatchObject({
         title: "Marketing Intern",

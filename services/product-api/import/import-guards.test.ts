@@ -33,7 +33,11 @@ describe.each(testDatabases)("importer's guards on %s", (_name, kind) => {
   afterEach(() => server.serve("/robots.txt", { status: 404 }));
 
   /** A new feed of a company of its own at a path of its own, serving `file` at first. */
-  async function newFeed(format: FeedFormatName = "greenhouse", file = "greenhouse/feed.json", extension = "json") {
+  async function newFeed(
+    format: FeedFormatName = "greenhouse",
+    file = "greenhouse/feed.json",
+    extension = "json",
+  ) {
     const n = ++feeds;
     const path = `/feed-${n}.${extension}`;
     server.serve(path, { body: fixture(file) });
@@ -44,7 +48,13 @@ describe.each(testDatabases)("importer's guards on %s", (_name, kind) => {
   /** The company's jobs, every column that a write would change. */
   const snapshot = (company: string) =>
     db()
-      .select({ id: jobs.id, title: jobs.title, deadline: jobs.deadline, updatedAt: jobs.updatedAt, hash: jobs.importHash })
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        deadline: jobs.deadline,
+        updatedAt: jobs.updatedAt,
+        hash: jobs.importHash,
+      })
       .from(jobs)
       .where(eq(jobs.company, company))
       .orderBy(asc(jobs.id));
@@ -146,7 +156,11 @@ describe.each(testDatabases)("importer's guards on %s", (_name, kind) => {
 
   test("a 429 with a short Retry-After is waited out; a long one fails the run", async () => {
     const { feed, path, reload } = await newFeed();
-    server.serve(path, { status: 429, headers: { "retry-after": "1" } }, { body: fixture("greenhouse/feed.json") });
+    server.serve(
+      path,
+      { status: 429, headers: { "retry-after": "1" } },
+      { body: fixture("greenhouse/feed.json") },
+    );
     const started = Date.now();
     expect(await runFeed(deps, feed)).toMatchObject({ status: "ok", counts: { created: 3 } });
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);

@@ -43,7 +43,11 @@ describe.each(testDatabases)("importer's rules on %s", (_name, kind) => {
 
   beforeAll(async () => {
     [api, server] = await Promise.all([startTestApi(kind, { auth: asUser }), startFeedServer()]);
-    deps = { db: db(), siteUrl: "https://kazi.example", fetch: { allowPrivateAddresses: true, minIntervalMs: 0 } };
+    deps = {
+      db: db(),
+      siteUrl: "https://kazi.example",
+      fetch: { allowPrivateAddresses: true, minIntervalMs: 0 },
+    };
   }, 60_000);
   afterAll(async () => {
     await Promise.all([api?.close(), server?.close()]);
@@ -56,7 +60,15 @@ describe.each(testDatabases)("importer's rules on %s", (_name, kind) => {
   };
   const jobsOf = (company: string) =>
     db()
-      .select({ id: jobs.id, externalId: jobs.externalId, feed: jobs.importFeedId, open: jobIsOpen, description: jobs.description, riskFlags: jobs.riskFlags, caution: cautionSql })
+      .select({
+        id: jobs.id,
+        externalId: jobs.externalId,
+        feed: jobs.importFeedId,
+        open: jobIsOpen,
+        description: jobs.description,
+        riskFlags: jobs.riskFlags,
+        caution: cautionSql,
+      })
       .from(jobs)
       .where(eq(jobs.company, company))
       .orderBy(asc(jobs.id));
@@ -97,12 +109,22 @@ describe.each(testDatabases)("importer's rules on %s", (_name, kind) => {
   });
 
   test("imported jobs get the same scam checks as posted ones, and leave the lists until reviewed", async () => {
-    const text = "<p>Pay a registration fee of KES 2,000 to be shortlisted. Send your CV to amina.recruits@gmail.com.</p>";
+    const text =
+      "<p>Pay a registration fee of KES 2,000 to be shortlisted. Send your CV to amina.recruits@gmail.com.</p>";
     const company = "Too Good To Be True Ltd";
-    const feed = await addFeed(db(), { company, url: serveAt(boardWith(text, "Sales Agent")), format: "greenhouse" });
+    const feed = await addFeed(db(), {
+      company,
+      url: serveAt(boardWith(text, "Sales Agent")),
+      format: "greenhouse",
+    });
     await runFeed(deps, feed);
     const [job] = await jobsOf(company);
-    const posted = riskFlags({ title: "Sales Agent", company, description: job.description, requirements: [] });
+    const posted = riskFlags({
+      title: "Sales Agent",
+      company,
+      description: job.description,
+      requirements: [],
+    });
     expect(job.riskFlags).toEqual(posted);
     expect(job.riskFlags).toEqual(["fee-language", "free-mail-contact"]);
     expect(job.caution).toBe(true);
@@ -114,7 +136,10 @@ describe.each(testDatabases)("importer's rules on %s", (_name, kind) => {
   test("npm run import: add (format detected), run, list, remove, and clear refusals", async () => {
     const url = serveAt(fixture("lever/feed.json"));
     const added = await runImportCommand(["add", "Lever Corp", url], deps);
-    expect(added).toMatchObject({ code: 0, out: [expect.stringMatching(/^Feed (\d+) added: Lever Corp, lever, /), expect.any(String)] });
+    expect(added).toMatchObject({
+      code: 0,
+      out: [expect.stringMatching(/^Feed (\d+) added: Lever Corp, lever, /), expect.any(String)],
+    });
     const id = /^Feed (\d+)/.exec(added.out[0])![1];
 
     expect(await runImportCommand(["run", id], deps)).toEqual({
@@ -127,7 +152,10 @@ describe.each(testDatabases)("importer's rules on %s", (_name, kind) => {
 
     server.serve(new URL(url).pathname, { status: 500, body: "down" });
     const failed = await runImportCommand(["run", id], deps);
-    expect(failed).toEqual({ code: 1, out: [expect.stringMatching(/FAILED, nothing changed: .* answered 500/)] });
+    expect(failed).toEqual({
+      code: 1,
+      out: [expect.stringMatching(/FAILED, nothing changed: .* answered 500/)],
+    });
     expect(await runImportCommand(["remove", id], deps)).toEqual({
       code: 0,
       out: [`Feed ${id} removed; its 3 open jobs were closed.`],
@@ -146,7 +174,10 @@ describe.each(testDatabases)("importer's rules on %s", (_name, kind) => {
       expect(await runImportCommand(args, deps)).toMatchObject({ code: 2 });
     const again = await runImportCommand(["add", "Acme", serveAt("{}"), "--format", "greenhouse"], deps);
     expect(again.code).toBe(0);
-    const duplicate = await runImportCommand(["add", "Other", again.out[0].split(", ").at(-1)!, "--format", "xml"], deps);
+    const duplicate = await runImportCommand(
+      ["add", "Other", again.out[0].split(", ").at(-1)!, "--format", "xml"],
+      deps,
+    );
     expect(duplicate).toEqual({ code: 1, out: [expect.stringMatching(/already registered/)] });
     expect(await runImportCommand(["add", "Acme", serveAt("<html>hello</html>")], deps)).toMatchObject({
       code: 1,
@@ -155,7 +186,11 @@ describe.each(testDatabases)("importer's rules on %s", (_name, kind) => {
   });
 
   test("the console's list of feeds shows each one's last run, to moderators only", async () => {
-    const feed = await addFeed(db(), { company: "Broken Feed Ltd", url: serveAt("not json"), format: "lever" });
+    const feed = await addFeed(db(), {
+      company: "Broken Feed Ltd",
+      url: serveAt("not json"),
+      format: "lever",
+    });
     await runFeed(deps, feed);
     expect((await api.request("/api/v1/moderation/feeds")).status).toBe(401);
     expect((await api.request("/api/v1/moderation/feeds", { token: "seeker" })).status).toBe(403);

@@ -10,7 +10,6 @@ import { runAllFeeds, type ImportDeps, type RunOutcome } from "./run-import";
 
 const IMPORT_QUEUE = "job-imports";
 
-
 export interface ImportWorker {
   /** Queues a pass over every feed now. */
   queuePass(): Promise<string | null>;

@@ -5,15 +5,35 @@ import { JOB_TYPES, type JobType } from "../lib/job-values";
 // remoteOption 0/1/2, the experience levels and categories the search filters list.
 
 const ALIASES: Record<string, string> = {
-  usa: "US", "united states of america": "US", uk: "GB", "great britain": "GB", england: "GB",
-  "ivory coast": "CI", "cote d'ivoire": "CI", drc: "CD", "dr congo": "CD", "congo-kinshasa": "CD",
-  "congo-brazzaville": "CG", "republic of the congo": "CG", tanzania: "TZ", "the gambia": "GM",
-  "eswatini": "SZ", swaziland: "SZ", uae: "AE", "south korea": "KR", russia: "RU",
+  usa: "US",
+  "united states of america": "US",
+  uk: "GB",
+  "great britain": "GB",
+  england: "GB",
+  "ivory coast": "CI",
+  "cote d'ivoire": "CI",
+  drc: "CD",
+  "dr congo": "CD",
+  "congo-kinshasa": "CD",
+  "congo-brazzaville": "CG",
+  "republic of the congo": "CG",
+  tanzania: "TZ",
+  "the gambia": "GM",
+  eswatini: "SZ",
+  swaziland: "SZ",
+  uae: "AE",
+  "south korea": "KR",
+  russia: "RU",
 };
 let countryNames: Map<string, string> | undefined;
 
 const fold = (text: string) =>
-  text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[’`]/g, "'").trim().toLowerCase();
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[’`]/g, "'")
+    .trim()
+    .toLowerCase();
 
 /** English, French and Portuguese country names by folded name, built once from Intl. */
 function namesToCodes(): Map<string, string> {
@@ -43,7 +63,9 @@ export function countryCode(value: string | null | undefined): string {
   return namesToCodes().get(fold(text)) ?? "";
 }
 
-const CITIES = new Map(Object.entries(CITY_NAMES).map(([name, { country }]) => [fold(name), { name, country }]));
+const CITIES = new Map(
+  Object.entries(CITY_NAMES).map(([name, { country }]) => [fold(name), { name, country }]),
+);
 
 export interface Place {
   city: string;

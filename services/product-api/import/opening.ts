@@ -33,7 +33,8 @@ export interface Opening {
 /** The feed cannot be read as its format says: the run fails and changes nothing. */
 export class FeedError extends Error {}
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 const validDate = (date: Date | null | undefined) => (date && !Number.isNaN(date.getTime()) ? date : null);
 const amount = (n: number | null | undefined) =>
   typeof n === "number" && Number.isFinite(n) && n >= 0 && n <= 100_000_000 ? Math.round(n) : null;

@@ -75,9 +75,17 @@ async function readFeed(feed: ImportFeed, body: string, fetcher: Fetcher) {
   return { valid, skipped, message };
 }
 
-export async function runFeed(deps: ImportDeps, feed: ImportFeed, fetcher = importFetcher(deps)): Promise<RunOutcome> {
+export async function runFeed(
+  deps: ImportDeps,
+  feed: ImportFeed,
+  fetcher = importFetcher(deps),
+): Promise<RunOutcome> {
   try {
-    const fetched = await fetcher.get(feed.url, { etag: feed.etag, lastModified: feed.lastModified }, ACCEPT[feed.format]);
+    const fetched = await fetcher.get(
+      feed.url,
+      { etag: feed.etag, lastModified: feed.lastModified },
+      ACCEPT[feed.format],
+    );
     if (fetched.notModified) {
       await recordNotModified(deps.db, feed.id);
       return { feedId: feed.id, status: "not-modified" };

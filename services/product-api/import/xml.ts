@@ -15,7 +15,8 @@ export interface XmlElement {
 
 export class XmlError extends Error {}
 
-const TOKEN = /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<\?[\s\S]*?\?>|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>|<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[A-Za-z_][\w.:-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>|</g;
+const TOKEN =
+  /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<\?[\s\S]*?\?>|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>|<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[A-Za-z_][\w.:-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>|</g;
 const ATTRIBUTE = /([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 const lineAt = (xml: string, index: number) => xml.slice(0, index).split("\n").length;
@@ -44,10 +45,13 @@ export function parseXml(document: string): XmlElement {
     if (match[2]) {
       const open = stack.pop();
       if (open?.name !== name)
-        throw new XmlError(`</${name}> closes ${open ? `<${open.name}>` : "nothing"} (line ${lineAt(xml, match.index)})`);
+        throw new XmlError(
+          `</${name}> closes ${open ? `<${open.name}>` : "nothing"} (line ${lineAt(xml, match.index)})`,
+        );
       continue;
     }
-    if (root && stack.length === 0) throw new XmlError(`a second root element (line ${lineAt(xml, match.index)})`);
+    if (root && stack.length === 0)
+      throw new XmlError(`a second root element (line ${lineAt(xml, match.index)})`);
     const attributes: Record<string, string> = {};
     for (const [, key, double, single] of match[4].matchAll(ATTRIBUTE))
       attributes[key] = decodeEntities(double ?? single ?? "");

@@ -47,21 +47,35 @@ const CONTENT_TYPES: [RegExp, string][] = [
 export async function startFeedServer(): Promise<FeedServer> {
   const routes = new Map<string, Answer[]>();
   const requests: ServedRequest[] = [];
-  const send = (res: ServerResponse, status: number, headers: Record<string, string>, body?: string | Buffer, chunked = false) => {
+  const send = (
+    res: ServerResponse,
+    status: number,
+    headers: Record<string, string>,
+    body?: string | Buffer,
+    chunked = false,
+  ) => {
     if (chunked) {
       res.writeHead(status, headers);
       const buffer = Buffer.from(body ?? "");
       for (let i = 0; i < buffer.length; i += 16_384) res.write(buffer.subarray(i, i + 16_384));
       res.end();
-    } else res.writeHead(status, { ...headers, "content-length": String(Buffer.byteLength(body ?? "")) }).end(body);
+    } else
+      res
+        .writeHead(status, { ...headers, "content-length": String(Buffer.byteLength(body ?? "")) })
+        .end(body);
   };
   const server = createServer((req, res) => {
     const path = req.url ?? "/";
     const queue = routes.get(path) ?? routes.get(path.split("?")[0]);
-    const answer = queue ? (queue.length > 1 ? queue.shift()! : queue[0]) : { status: 404, body: "not found" };
+    const answer = queue
+      ? queue.length > 1
+        ? queue.shift()!
+        : queue[0]
+      : { status: 404, body: "not found" };
     let status = answer.status ?? 200;
     const headers: Record<string, string> = {
-      "content-type": CONTENT_TYPES.find(([pattern]) => pattern.test(path))?.[1] ?? "text/plain; charset=utf-8",
+      "content-type":
+        CONTENT_TYPES.find(([pattern]) => pattern.test(path))?.[1] ?? "text/plain; charset=utf-8",
       ...answer.headers,
     };
     if (answer.etag) headers.etag = answer.etag;

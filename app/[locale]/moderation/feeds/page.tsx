@@ -41,7 +41,9 @@ export default async function ModerationFeedsPage({ params }: Props) {
             </td>
             <td className="py-3 pe-4">
               {feed.lastStatus && (
-                <span className={feed.lastStatus === "failed" ? "font-semibold text-red-800" : "font-semibold"}>
+                <span
+                  className={feed.lastStatus === "failed" ? "font-semibold text-red-800" : "font-semibold"}
+                >
                   {t(`status.${feed.lastStatus}`)}
                 </span>
               )}
@@ -49,9 +51,13 @@ export default async function ModerationFeedsPage({ params }: Props) {
                 <span className="block text-sm">{t("counts", feed.lastCounts)}</span>
               )}
               {feed.failingSince && (
-                <span className="block text-sm text-red-800">{t("failingSince", { date: when(feed.failingSince) })}</span>
+                <span className="block text-sm text-red-800">
+                  {t("failingSince", { date: when(feed.failingSince) })}
+                </span>
               )}
-              {feed.lastMessage && <span className="block text-sm break-words text-muted">{feed.lastMessage}</span>}
+              {feed.lastMessage && (
+                <span className="block text-sm break-words text-muted">{feed.lastMessage}</span>
+              )}
             </td>
             <td className="py-3">{format.number(feed.openJobs)}</td>
           </tr>

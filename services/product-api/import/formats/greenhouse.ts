@@ -21,8 +21,14 @@ const Job = z
     language: optionalText,
     location: z.object({ name: optionalText }).loose().nullish(),
     content: optionalText,
-    departments: z.array(z.object({ name: z.string() }).loose()).nullish().catch(null),
-    offices: z.array(z.object({ name: optionalText, location: optionalText }).loose()).nullish().catch(null),
+    departments: z
+      .array(z.object({ name: z.string() }).loose())
+      .nullish()
+      .catch(null),
+    offices: z
+      .array(z.object({ name: optionalText, location: optionalText }).loose())
+      .nullish()
+      .catch(null),
     metadata: z.array(Metadata).nullish().catch(null),
   })
   .loose();

@@ -14,9 +14,16 @@ type Node = Record<string, unknown>;
 const SCRIPT = /<script\b[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value == null ? [] : [value]);
-const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null && !Array.isArray(value);
+const isNode = (value: unknown): value is Node =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const text = (value: unknown): string =>
-  typeof value === "string" ? value : typeof value === "number" ? String(value) : isNode(value) ? text(value.name ?? value["@value"]) : "";
+  typeof value === "string"
+    ? value
+    : typeof value === "number"
+      ? String(value)
+      : isNode(value)
+        ? text(value.name ?? value["@value"])
+        : "";
 const isJobPosting = (node: Node) => asArray(node["@type"]).some((type) => type === "JobPosting");
 
 /** Every JobPosting in a JSON-LD value, through arrays, @graph and ItemList elements. */
@@ -25,7 +32,9 @@ function postings(value: unknown, found: Node[] = [], depth = 0): Node[] {
   for (const item of asArray(value)) {
     if (!isNode(item)) continue;
     if (isJobPosting(item)) found.push(item);
-    else for (const key of ["@graph", "itemListElement", "item", "mainEntity"]) postings(item[key], found, depth + 1);
+    else
+      for (const key of ["@graph", "itemListElement", "item", "mainEntity"])
+        postings(item[key], found, depth + 1);
   }
   return found;
 }
@@ -39,12 +48,23 @@ function salary(node: Node): Opening["salary"] {
   const amount = asArray(node.baseSalary)[0];
   if (!isNode(amount)) return null;
   const value: Node = isNode(amount.value) ? amount.value : { value: amount.value };
-  const factor = ({ YEAR: 1, MONTH: 12 } as Record<string, number>)[text(value.unitText).toUpperCase() || "YEAR"];
-  const number = (n: unknown) => (typeof n === "number" ? n * (factor ?? NaN) : typeof n === "string" && n.trim() ? Number(n) * (factor ?? NaN) : null);
+  const factor = ({ YEAR: 1, MONTH: 12 } as Record<string, number>)[
+    text(value.unitText).toUpperCase() || "YEAR"
+  ];
+  const number = (n: unknown) =>
+    typeof n === "number"
+      ? n * (factor ?? NaN)
+      : typeof n === "string" && n.trim()
+        ? Number(n) * (factor ?? NaN)
+        : null;
   const min = number(value.minValue ?? value.value);
   const max = number(value.maxValue ?? value.value);
   if (!factor || (min === null && max === null)) return null;
-  return { min: Number.isFinite(min) ? min : null, max: Number.isFinite(max) ? max : null, currency: text(amount.currency) };
+  return {
+    min: Number.isFinite(min) ? min : null,
+    max: Number.isFinite(max) ? max : null,
+    currency: text(amount.currency),
+  };
 }
 
 function opening(node: Node): Opening {
@@ -52,7 +72,9 @@ function opening(node: Node): Opening {
   const address: Node | undefined =
     place && (isNode(place.address) ? place.address : { addressLocality: text(place.address) });
   const city = text(address?.addressLocality);
-  const written = placeFromText([city, text(address?.addressRegion), text(address?.addressCountry)].filter(Boolean).join(", "));
+  const written = placeFromText(
+    [city, text(address?.addressRegion), text(address?.addressCountry)].filter(Boolean).join(", "),
+  );
   const required = asArray(node.applicantLocationRequirements).map(text)[0];
   const country = countryCode(text(address?.addressCountry)) || written.country || countryCode(required);
   const title = decodeEntities(text(node.title));

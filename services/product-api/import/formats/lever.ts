@@ -28,7 +28,10 @@ const Posting = z
     workplaceType: optionalText,
     description: optionalText,
     descriptionPlain: optionalText,
-    lists: z.array(z.object({ text: z.string(), content: z.string() }).loose()).nullish().catch(null),
+    lists: z
+      .array(z.object({ text: z.string(), content: z.string() }).loose())
+      .nullish()
+      .catch(null),
     additional: optionalText,
     hostedUrl: optionalText,
     createdAt: z.number().nullish().catch(null),
@@ -48,11 +51,18 @@ const PER_YEAR: Record<string, number> = { "per-year-salary": 1, "per-month-sala
 function opening(posting: z.infer<typeof Posting>): Opening {
   const place = placeFromText(posting.categories?.location);
   const lists = posting.lists ?? [];
-  const requirements = lists.filter((list) => REQUIREMENTS.test(list.text)).flatMap((l) => listItems(l.content));
+  const requirements = lists
+    .filter((list) => REQUIREMENTS.test(list.text))
+    .flatMap((l) => listItems(l.content));
   const benefits = lists.filter((list) => BENEFITS.test(list.text)).flatMap((l) => listItems(l.content));
   const other = lists
     .filter((list) => !REQUIREMENTS.test(list.text) && !BENEFITS.test(list.text))
-    .map((list) => `${list.text}\n${listItems(list.content).map((item) => `• ${item}`).join("\n")}`);
+    .map(
+      (list) =>
+        `${list.text}\n${listItems(list.content)
+          .map((item) => `• ${item}`)
+          .join("\n")}`,
+    );
   const body = posting.description ? htmlToText(posting.description) : (posting.descriptionPlain ?? "");
   const salary = posting.salaryRange;
   const factor = salary ? PER_YEAR[salary.interval] : undefined;
@@ -69,7 +79,9 @@ function opening(posting: z.infer<typeof Posting>): Opening {
     experienceLevel: experienceLevel(posting.categories?.level),
     category: category(posting.categories?.team, posting.categories?.department, posting.text),
     salary:
-      salary && factor ? { min: salary.min * factor, max: salary.max * factor, currency: salary.currency } : null,
+      salary && factor
+        ? { min: salary.min * factor, max: salary.max * factor, currency: salary.currency }
+        : null,
     datePosted: date(posting.createdAt),
     url: posting.hostedUrl,
   };

@@ -18,7 +18,13 @@ const Posting = z
     name: z.string(),
     releasedDate: optionalText,
     location: z
-      .object({ city: optionalText, region: optionalText, country: optionalText, remote: z.boolean().nullish(), hybrid: z.boolean().nullish() })
+      .object({
+        city: optionalText,
+        region: optionalText,
+        country: optionalText,
+        remote: z.boolean().nullish(),
+        hybrid: z.boolean().nullish(),
+      })
       .loose()
       .nullish()
       .catch(null),
@@ -34,7 +40,12 @@ const Section = z.object({ title: optionalText, text: optionalText }).loose().nu
 const Details = Posting.extend({
   jobAd: z.object({
     sections: z
-      .object({ companyDescription: Section, jobDescription: Section, qualifications: Section, additionalInformation: Section })
+      .object({
+        companyDescription: Section,
+        jobDescription: Section,
+        qualifications: Section,
+        additionalInformation: Section,
+      })
       .loose(),
   }),
 });
@@ -51,7 +62,12 @@ function opening(posting: z.infer<typeof Details>): Opening {
   return {
     externalId: posting.id,
     title: posting.name,
-    description: [sections.jobDescription, items.length ? null : sections.qualifications, sections.additionalInformation, sections.companyDescription]
+    description: [
+      sections.jobDescription,
+      items.length ? null : sections.qualifications,
+      sections.additionalInformation,
+      sections.companyDescription,
+    ]
       .map((section) => (section?.text ? htmlToText(section.text) : ""))
       .filter(Boolean)
       .join("\n\n"),

@@ -18,7 +18,8 @@ function opening(job: XmlElement, index: number): Opening {
   const title = get("title");
   const url = get("url") || null;
   return {
-    externalId: get("referencenumber") || get("requisitionid") || get("id") || url || `${title} #${index + 1}`,
+    externalId:
+      get("referencenumber") || get("requisitionid") || get("id") || url || `${title} #${index + 1}`,
     title,
     description: htmlToText(child(job, "description")?.text ?? ""),
     city: get("city") || place.city,
@@ -36,7 +37,8 @@ function opening(job: XmlElement, index: number): Opening {
 
 export const xml: FeedFormat = {
   name: "xml",
-  detect: (body) => /^\s*(?:\uFEFF)?(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:source|jobs)\b/i.test(body),
+  detect: (body) =>
+    /^\s*(?:\uFEFF)?(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:source|jobs)\b/i.test(body),
   async read(body) {
     let root: XmlElement;
     try {

@@ -13,7 +13,10 @@ export const listFeeds = createRoute({
   security: bearer,
   middleware: requirePermission("jobs:moderate"),
   responses: {
-    200: { description: "Every feed, oldest first", content: { "application/json": { schema: FeedListSchema } } },
+    200: {
+      description: "Every feed, oldest first",
+      content: { "application/json": { schema: FeedListSchema } },
+    },
     ...problems(401, 403),
   },
 });

@@ -13,7 +13,8 @@ export const FeedSchema = z
     openJobs: Count.openapi({ description: "Open jobs the feed brought." }),
     lastRunAt: isoDateTime.nullable(),
     lastStatus: z.enum(["ok", "not-modified", "failed"]).nullable().openapi({
-      description: "ok: written; not-modified: the source answered 304; failed: nothing changed (lastMessage says why).",
+      description:
+        "ok: written; not-modified: the source answered 304; failed: nothing changed (lastMessage says why).",
     }),
     lastMessage: z.string().nullable().openapi({
       description: "Why the last run failed, or which openings it skipped and why.",
@@ -30,7 +31,9 @@ export const FeedSchema = z
       .nullable()
       .openapi({ description: "What the last run that wrote did." }),
     lastSuccessAt: isoDateTime.nullable(),
-    failingSince: isoDateTime.nullable().openapi({ description: "The first of the failures in a row, up to now." }),
+    failingSince: isoDateTime
+      .nullable()
+      .openapi({ description: "The first of the failures in a row, up to now." }),
   })
   .openapi("ImportFeed");
 

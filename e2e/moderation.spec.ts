@@ -30,6 +30,27 @@ async function grantModerator(email: string) {
   expect(stdout).toContain(`${email} is a moderator`);
 }
 
+/** `npm run import -- …` against the e2e product API, as an operator runs it on the embedded database. */
+async function importCommand(...args: string[]) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: `${dirs.data}/api`,
+    PRODUCT_API_PORT: String(ports.api),
+  };
+  delete env.DATABASE_URL;
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "services/product-api/import/import-cli.ts", ...args],
+      { env },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
+  }
+}
+
 /** Posts a job whose text asks for a fee, as the test employer: it is flagged, so under caution. */
 async function postFlaggedJob(request: APIRequestContext, title: string, company: string) {
   const token = await request.post(`${idpOrigin}/token`, {
@@ -164,6 +185,24 @@ test("a moderator clears one job and closes another, verifies an employer, and t
     await jobPage.goto(`/jobs/${clearId}`);
     await expect(jobPage.getByText("Verified employer", { exact: true })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
+
+  // A career feed, added with the command an operator runs (through the running API, which holds the
+  // embedded database). Its address is a loopback one, which the importer refuses outside its tests:
+  // the run fails, changes nothing, and the console says why.
+  const feedUrl = `http://127.0.0.1:${ports.api}/careers/${word}.xml`;
+  const added = await importCommand("add", `Feeds ${word}`, feedUrl, "--format", "xml");
+  const feedId = /^Feed (\d+) added/.exec(added.stdout)?.[1];
+  expect(feedId).toBeDefined();
+  const run = await importCommand("run", feedId!);
+  expect(run.code).toBe(1);
+  expect(run.stderr).toContain(
+    "FAILED, nothing changed: refused: 127.0.0.1 is a private or loopback address",
+  );
+  await page.getByRole("link", { name: "Career feeds" }).click();
+  const feedRow = page.getByRole("row", { name: new RegExp(`Feeds ${word}`) });
+  await expect(feedRow).toContainText("Failed, nothing changed");
+  await expect(feedRow).toContainText("refused: 127.0.0.1 is a private or loopback address");
+  expect(await axeViolations(page)).toEqual([]);
 
   // The log: who, what, on which job or employer, and the notes.
   await page.getByRole("link", { name: "Decision log" }).click();

@@ -3,11 +3,12 @@ import Link from "@/components/ui/link";
 import { cn } from "@/components/ui/cn";
 import { DONE, type Done } from "@/lib/moderation/decision-form";
 
-export type ModerationSection = "queue" | "companies" | "log";
+export type ModerationSection = "queue" | "companies" | "clients" | "log";
 
 const PATHS: Record<ModerationSection, string> = {
   queue: "/moderation",
   companies: "/moderation/companies",
+  clients: "/moderation/clients",
   log: "/moderation/log",
 };
 
@@ -18,7 +19,7 @@ export function doneOf(value: string | string[] | undefined): Done | undefined {
 
 const FAILED: readonly Done[] = ["invalid", "missing", "failed"];
 
-/** The console's heading, its three sections, and how the last decision went. */
+/** The console's heading, its sections, and how the last decision went. */
 export function ModerationHeader({ current, done }: { current: ModerationSection; done?: Done }) {
   const t = useTranslations("moderation");
   return (

@@ -1,19 +1,20 @@
 import { z } from "zod";
 import type {
   Company,
+  EmployerClient,
   JobReviewBody,
   ModerationDecision,
   ModerationQueueItem,
   VerificationBody,
 } from "@/services/product-api/contract";
-import { MODERATION_ACTIONS, RISK_FLAGS } from "@/services/product-api/lib/job-values";
+import { LOGGED_ACTIONS, RISK_FLAGS } from "@/services/product-api/lib/job-values";
 import { REPORT_REASONS } from "@/services/product-api/lib/limits";
 import type { Job } from "./types";
 
 // The moderation console's calls (the product API's routes/moderation and POST /jobs/{id}/review),
 // all for tokens with the jobs:moderate permission.
 
-export type { Company, ModerationDecision, ModerationQueueItem };
+export type { Company, EmployerClient, ModerationDecision, ModerationQueueItem };
 
 const companySchema: z.ZodType<Company> = z.object({
   name: z.string(),
@@ -26,11 +27,20 @@ const decisionSchema: z.ZodType<ModerationDecision> = z.object({
   id: z.number().int(),
   at: z.string(),
   moderator: z.object({ sub: z.string(), email: z.string().nullable() }),
-  action: z.enum(MODERATION_ACTIONS),
+  clientId: z.string().nullable(),
+  action: z.enum(LOGGED_ACTIONS),
   jobId: z.number().int().nullable(),
   jobTitle: z.string().nullable(),
   company: z.string(),
   note: z.string(),
+});
+
+const employerClientSchema: z.ZodType<EmployerClient> = z.object({
+  clientId: z.string(),
+  company: z.string(),
+  scopes: z.array(z.string()),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
 });
 
 interface ModerationHttp {
@@ -68,6 +78,11 @@ export function moderationCalls({ call, parse }: ModerationHttp, jobSchema: z.Zo
     async setEmployerVerification(body: VerificationBody): Promise<Company> {
       const { text } = await call("POST", "/api/v1/moderation/companies/verification", { json: body });
       return parse(companySchema, text, "a company");
+    },
+    /** Employers' systems on the embedded identity provider, with their last token. */
+    async employerClients(): Promise<EmployerClient[]> {
+      const { text } = await call("GET", "/api/v1/moderation/clients");
+      return parse(z.object({ clients: z.array(employerClientSchema) }), text, "the employer clients").clients;
     },
     async moderationLog(): Promise<ModerationDecision[]> {
       const { text } = await call("GET", "/api/v1/moderation/decisions");

@@ -6,6 +6,7 @@ import type { JobFacetsSchema, JobListSchema, JobSchema, JobSummarySchema } from
 import type {
   CompanySchema,
   DecisionSchema,
+  EmployerClientSchema,
   QueueItemSchema,
   VerificationSchema,
 } from "./routes/moderation/moderation.schemas";
@@ -36,6 +37,8 @@ export type MyData = z.infer<typeof MyDataSchema>;
 export type ModerationQueueItem = z.infer<typeof QueueItemSchema>;
 export type Company = z.infer<typeof CompanySchema>;
 export type ModerationDecision = z.infer<typeof DecisionSchema>;
+/** An employer's system registered on the embedded identity provider. */
+export type EmployerClient = z.infer<typeof EmployerClientSchema>;
 
 /** Bodies the API takes, as a client writes them. */
 export type UpdateMeBody = z.input<typeof UpdateMeSchema>;

@@ -35,10 +35,10 @@ function fieldsOf(argv: string[]): Record<string, string> {
     } else if (arg.startsWith("--")) throw new EmployerInputError(`Unknown option ${arg}.`);
     else words.push(arg);
   }
-  const expected = action === "list" ? 0 : 1;
-  if (words.length !== expected)
+  // Missing words are for parseEmployerCommand to name; extra ones are a mistake.
+  if (words.length > (action === "list" ? 0 : 1))
     throw new EmployerInputError(
-      action === "add" && words.length > 1
+      action === "add"
         ? `Put a company name with spaces in quotes: npm run employer -- add "${words.join(" ")}".`
         : USAGE,
     );

@@ -14,7 +14,7 @@ import { HttpError, readForm } from "./http";
 // POST /kazi/employers (PGlite serves one process), or on the database itself when none runs.
 
 export const EMPLOYERS_PATH = "/kazi/employers";
-export const EMPLOYER_ACTIONS = ["add", "list", "rotate-secret", "remove"] as const;
+const EMPLOYER_ACTIONS = ["add", "list", "rotate-secret", "remove"] as const;
 type EmployerAction = (typeof EMPLOYER_ACTIONS)[number];
 
 export type EmployerCommand =

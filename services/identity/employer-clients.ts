@@ -9,12 +9,12 @@ import { hasControlCharacter } from "./http";
 // carry in the `company` claim. The secret is shown once and kept only as an Argon2id hash, like a
 // password: a copy of the database lets no one ask for tokens.
 
-export const EMPLOYER_SCOPES = ["jobs:write", "applications:write"] as const;
+const EMPLOYER_SCOPES = ["jobs:write", "applications:write"] as const;
 export type EmployerScope = (typeof EMPLOYER_SCOPES)[number];
-export const DEFAULT_EMPLOYER_SCOPES: readonly EmployerScope[] = ["jobs:write"];
+const DEFAULT_EMPLOYER_SCOPES: readonly EmployerScope[] = ["jobs:write"];
 /** The access token claim that names the client's company (the product API reads it: lib/auth.ts). */
 export const COMPANY_CLAIM = "company";
-export const MAX_COMPANY_LENGTH = 200;
+const MAX_COMPANY_LENGTH = 200;
 
 export interface EmployerClient {
   clientId: string;
@@ -36,10 +36,11 @@ export function parseScopes(value: string | undefined): EmployerScope[] {
   if (value === undefined) return [...DEFAULT_EMPLOYER_SCOPES];
   const names = value.split(/[\s,]+/).filter(Boolean);
   const unknown = names.filter((name) => !isScope(name));
-  if (names.length === 0 || unknown.length > 0)
+  const use = `use ${EMPLOYER_SCOPES.join(", ")} (comma-separated).`;
+  if (names.length === 0) throw new EmployerInputError(`Name at least one scope: ${use}`);
+  if (unknown.length > 0)
     throw new EmployerInputError(
-      `Unknown scope${unknown.length === 1 ? "" : "s"} ${unknown.map((s) => `'${s}'`).join(", ") || "''"}: ` +
-        `use ${EMPLOYER_SCOPES.join(", ")} (comma-separated).`,
+      `Unknown scope${unknown.length === 1 ? "" : "s"} ${unknown.map((s) => `'${s}'`).join(", ")}: ${use}`,
     );
   return EMPLOYER_SCOPES.filter((scope) => names.includes(scope));
 }

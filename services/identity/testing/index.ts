@@ -63,7 +63,7 @@ export interface CliRun {
 }
 
 /** Runs a TypeScript entry point of the repository with tsx, as `npm run` does. */
-export function runEntry(entry: string, args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
+function runEntry(entry: string, args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], {
       cwd: repoRoot(),

@@ -96,6 +96,7 @@ export default async function EmployersPage({ params }: { params: LocaleParams }
             <p>{t("api.example")}</p>
             <pre
               dir="ltr"
+              lang="en"
               className="rounded-lg bg-slate-900 p-4 text-start text-xs leading-relaxed break-all whitespace-pre-wrap text-slate-100"
             >
               <code>{example(siteConfig.url)}</code>

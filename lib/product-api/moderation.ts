@@ -82,7 +82,8 @@ export function moderationCalls({ call, parse }: ModerationHttp, jobSchema: z.Zo
     /** Employers' systems on the embedded identity provider, with their last token. */
     async employerClients(): Promise<EmployerClient[]> {
       const { text } = await call("GET", "/api/v1/moderation/clients");
-      return parse(z.object({ clients: z.array(employerClientSchema) }), text, "the employer clients").clients;
+      return parse(z.object({ clients: z.array(employerClientSchema) }), text, "the employer clients")
+        .clients;
     },
     async moderationLog(): Promise<ModerationDecision[]> {
       const { text } = await call("GET", "/api/v1/moderation/decisions");

@@ -33,8 +33,7 @@ const isAction = (value: unknown): value is EmployerAction =>
 /** The command these fields (the endpoint's form, the command line's words) name; throws on bad input. */
 export function parseEmployerCommand(field: (name: string) => string | undefined): EmployerCommand {
   const action = field("action");
-  if (!isAction(action))
-    throw new EmployerInputError(`Say what to do: ${EMPLOYER_ACTIONS.join(", ")}.`);
+  if (!isAction(action)) throw new EmployerInputError(`Say what to do: ${EMPLOYER_ACTIONS.join(", ")}.`);
   if (action === "list") return { action };
   if (action === "add")
     return { action, company: checkCompany(field("company")), scopes: parseScopes(field("scopes")) };
@@ -95,7 +94,10 @@ export function createEmployersHandler(deps: {
       if (req.method !== "POST")
         sendJson(res, 405, { error: "invalid_request", error_description: "Use POST." }, { allow: "POST" });
       else if (!authorized(req))
-        sendJson(res, 401, { error: "invalid_token", error_description: "The administration secret is wrong." });
+        sendJson(res, 401, {
+          error: "invalid_token",
+          error_description: "The administration secret is wrong.",
+        });
       else {
         const form = await readForm(req);
         const command = parseEmployerCommand((name) => form.get(name) ?? undefined);

@@ -79,7 +79,8 @@ function print(outcome: EmployerOutcome, command: EmployerCommand, issuer: strin
     process.exit(1);
   }
   if ("clients" in body) {
-    if (body.clients.length === 0) console.log('No employer clients yet: npm run employer -- add "<company>"');
+    if (body.clients.length === 0)
+      console.log('No employer clients yet: npm run employer -- add "<company>"');
     for (const c of body.clients as EmployerClient[])
       console.log(
         `${c.clientId}  ${c.company}  [${c.scopes.join(" ")}]  added ${day(c.createdAt)}, last token ${day(c.lastUsedAt)}`,
@@ -122,7 +123,8 @@ async function main() {
     process.exit(2);
   }
   const config = loadIdentityConfig();
-  const outcome = (!config.databaseUrl && (await throughRunningProvider(fields))) || (await directly(command));
+  const outcome =
+    (!config.databaseUrl && (await throughRunningProvider(fields))) || (await directly(command));
   print(outcome, command, config.issuer);
 }
 

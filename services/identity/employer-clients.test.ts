@@ -60,10 +60,14 @@ describe("npm run employer, with the provider running", () => {
     const { clientId, secret } = await idp.addEmployer("Initech");
     let list = await idp.employerCli(["list"]);
     expect(list.code).toBe(0);
-    expect(list.stdout).toMatch(new RegExp(`${clientId}  Initech  \\[jobs:write\\]  added .*, last token never`));
+    expect(list.stdout).toMatch(
+      new RegExp(`${clientId}  Initech  \\[jobs:write\\]  added .*, last token never`),
+    );
     expect((await token(idp, clientId, secret)).status).toBe(200);
     list = await idp.employerCli(["list"]);
-    expect(list.stdout).toMatch(new RegExp(`${clientId}  Initech .*last token \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC`));
+    expect(list.stdout).toMatch(
+      new RegExp(`${clientId}  Initech .*last token \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC`),
+    );
     expect(list.stdout).not.toContain(secret);
     expect(list.stdout).not.toMatch(/kazi_|argon2/);
   });
@@ -131,7 +135,10 @@ describe("npm run employer, with the provider running", () => {
     const secret = (await fs.readFile(path.join(idp.dataDir, "identity-admin-secret"), "utf8")).trim();
     const bad = await post({ action: "add", company: "", scopes: "jobs:write" }, secret);
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: "invalid_request", error_description: expect.stringMatching(/company/) });
+    expect(await bad.json()).toEqual({
+      error: "invalid_request",
+      error_description: expect.stringMatching(/company/),
+    });
     expect((await post({ action: "add", company: "Acme", scopes: "admin" }, secret)).status).toBe(400);
     expect((await post({ action: "remove", client_id: "nobody" }, secret)).status).toBe(404);
   });

@@ -48,7 +48,7 @@ export function parseScopes(value: string | undefined): EmployerScope[] {
 /** The company as jobs will carry it: trimmed, 1-200 characters, no control characters. */
 export function checkCompany(value: string | undefined): string {
   const company = (value ?? "").trim().replace(/\s+/g, " ");
-  if (!company) throw new EmployerInputError("Name the company, e.g. \"Acme Ltd\".");
+  if (!company) throw new EmployerInputError('Name the company, e.g. "Acme Ltd".');
   if (company.length > MAX_COMPANY_LENGTH)
     throw new EmployerInputError(`The company name is longer than ${MAX_COMPANY_LENGTH} characters.`);
   if (hasControlCharacter(company))

@@ -22,8 +22,7 @@ export default async function ModerationClientsPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: "moderation.clients" });
   const format = await getFormatter({ locale });
   const clients = await loadForModerator((api) => api.employerClients());
-  const when = (iso: string) =>
-    format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
   return (
     <PageContainer>
       <ModerationHeader current="clients" />

@@ -69,7 +69,12 @@ describe.each(testDatabases)("job writes by employers' systems on %s", (_name, k
   });
 
   it("refuses (403) another company's client on the job, and its posts for another company", async () => {
-    const created = await send("POST", "/jobs", acme.token, jobInput({ company: "Acme Ltd", title: "Acme Driver" }));
+    const created = await send(
+      "POST",
+      "/jobs",
+      acme.token,
+      jobInput({ company: "Acme Ltd", title: "Acme Driver" }),
+    );
     expect(created.status).toBe(201);
     const job = (await created.json()) as Job;
 
@@ -110,7 +115,9 @@ describe.each(testDatabases)("job writes by employers' systems on %s", (_name, k
     const created = await send("POST", "/jobs", operatorToken, jobInput({ company: "Acme Ltd" }));
     expect(created.status).toBe(201);
     const job = (await created.json()) as Job;
-    expect((await send("PUT", `/jobs/${job.id}`, operatorToken, { company: "Globex Corp" })).status).toBe(200);
+    expect((await send("PUT", `/jobs/${job.id}`, operatorToken, { company: "Globex Corp" })).status).toBe(
+      200,
+    );
     expect((await log(job.id))[0]).toMatchObject({ action: "update", clientId: "kazi-employer" });
   });
 

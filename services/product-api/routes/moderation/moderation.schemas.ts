@@ -91,7 +91,8 @@ export const DecisionSchema = z
       description: "The client the token was issued to: an employer's system, or the web app.",
     }),
     action: z.enum(LOGGED_ACTIONS).openapi({
-      description: "A moderator's decision (clear, close, verify, unverify), or a job write (create, update, delete).",
+      description:
+        "A moderator's decision (clear, close, verify, unverify), or a job write (create, update, delete).",
     }),
     jobId: z
       .number()
@@ -113,10 +114,14 @@ export type Decision = z.output<typeof DecisionSchema>;
 export const EmployerClientSchema = z
   .object({
     clientId: z.string(),
-    company: z.string().openapi({ description: "The company whose jobs it writes (its tokens' company claim)." }),
+    company: z
+      .string()
+      .openapi({ description: "The company whose jobs it writes (its tokens' company claim)." }),
     scopes: z.array(z.string()),
     createdAt: isoDateTime,
-    lastUsedAt: isoDateTime.nullable().openapi({ description: "When it was last given a token; null if never." }),
+    lastUsedAt: isoDateTime
+      .nullable()
+      .openapi({ description: "When it was last given a token; null if never." }),
   })
   .openapi("EmployerClient");
 

@@ -149,7 +149,7 @@ describe("npm run employer, with the provider running", () => {
     // The web app's client may not use it, nor may an unknown one, nor the tests' employer.
     const web = await token(idp, WEB_CLIENT.id, WEB_CLIENT.secret);
     expect(web.status).toBe(400);
-    expect(web.body.error).toBe("unauthorized_client");
+    expect(web.body.error_description).toBe("requested grant type is not allowed for this client");
     expect((await token(idp, "nobody-12345678", "kazi_nothing")).status).toBe(401);
     await expect(idp.employerToken()).rejects.toThrow(/employer token request failed \(401\)/);
   });

@@ -149,7 +149,7 @@ test("a moderator clears one job and closes another, verifies an employer, and t
   await expect(jobPage.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
   // Verify the employer from the companies page: its job shows the badge and the filter keeps it.
-  await page.getByRole("link", { name: "Employers" }).click();
+  await page.getByRole("link", { name: "Employers", exact: true }).click();
   await page.getByRole("searchbox", { name: "Find an employer" }).fill(word);
   await page.getByRole("button", { name: "Search" }).click();
   const row = page.getByRole("row", { name: new RegExp(company) });

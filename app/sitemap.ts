@@ -5,7 +5,16 @@ import { getBrowseFacets, getOpenJobsForSitemap, JOBS_PER_SITEMAP } from "@/lib/
 import { absoluteAlternates } from "@/lib/i18n/sitemap";
 import { siteConfig } from "@/lib/site";
 
-const STATIC_PATHS = ["/", "/jobs", "/about", "/safety", "/contact", "/privacy-policy", "/terms"];
+const STATIC_PATHS = [
+  "/",
+  "/jobs",
+  "/about",
+  "/safety",
+  "/employers",
+  "/contact",
+  "/privacy-policy",
+  "/terms",
+];
 /** A sitemap holds at most 50,000 URLs; the landing pages get what the jobs leave (most jobs first). */
 const MAX_LANDINGS = 50_000 - JOBS_PER_SITEMAP - STATIC_PATHS.length;
 

@@ -80,6 +80,7 @@ const VIEWS: View[] = [
   { name: "privacy policy", url: () => "/privacy-policy" },
   { name: "terms", url: () => "/terms" },
   { name: "safety", url: () => "/safety" },
+  { name: "for employers", url: () => "/employers" },
   { name: "missing job", url: () => "/jobs/999999" },
   { name: "missing page", url: () => "/no-such-page" },
   { name: "jobs when the API is down", url: () => `${brokenBaseURL}/jobs` },

@@ -105,6 +105,7 @@ const PUBLIC_PAGES = (k: Known) => [
   "/about",
   "/contact",
   "/safety",
+  "/employers",
   "/privacy-policy",
   "/terms",
   "/alerts/unsubscribe?token=1.x",

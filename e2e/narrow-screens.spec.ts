@@ -54,6 +54,7 @@ const VIEWS: View[] = [
   { name: "about", path: () => "/about" },
   { name: "contact", path: () => "/contact" },
   { name: "safety", path: () => "/safety" },
+  { name: "for employers", path: () => "/employers" },
   { name: "privacy policy", path: () => "/privacy-policy" },
   { name: "terms", path: () => "/terms" },
   { name: "profile", path: () => "/profile", signedInOnly: true },

@@ -44,6 +44,30 @@ test.describe("site shell and errors", () => {
     await expect(page.getByRole("contentinfo")).toContainText("Africa, The WorkForce of the World");
   });
 
+  test("For Employers & Recruiters leads to how jobs get onto the board, also from the footer", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "For Employers & Recruiters" }).click();
+    await expect(page).toHaveURL(/\/employers$/);
+    await expect(page.getByRole("heading", { level: 1, name: "For Employers & Recruiters" })).toBeVisible();
+    for (const name of ["Greenhouse", "Lever", "Workable", "SmartRecruiters", /JSON-LD/, "XML"])
+      await expect(page.getByRole("listitem").filter({ hasText: name }).first()).toBeVisible();
+    await expect(page.getByText("grant_type=client_credentials")).toBeVisible();
+    await expect(page.getByText("No fees for job seekers.")).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "For employers" })).toHaveAttribute(
+      "href",
+      "/employers",
+    );
+    await page.goto("/fr");
+    await page.getByRole("link", { name: "Employeurs et recruteurs" }).click();
+    await expect(page).toHaveURL(/\/fr\/employers$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Employeurs et recruteurs");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toMatch(/<loc>http[^<]+\/employers<\/loc>/);
+  });
+
   test("sitemap lists open jobs and robots points to it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toMatch(/<loc>http[^<]+\/jobs\/\d+<\/loc>/);

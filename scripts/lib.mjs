@@ -11,7 +11,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 export const root = new URL("..", import.meta.url).pathname;
 
@@ -110,7 +110,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0))
  * folder. The folder itself is made private here, before the services open their databases in it.
  */
 export function sessionSecret(dataDir) {
-  const dir = join(root, dataDir);
+  const dir = resolve(root, dataDir);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chmodSync(dir, 0o700);
   if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;

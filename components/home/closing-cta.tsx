@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { SignUpButton } from "@/components/layout/sign-up-button";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/button";
 
 export function ClosingCta() {
   const t = useTranslations("home.cta");
@@ -17,9 +17,9 @@ export function ClosingCta() {
         <SignUpButton variant="light" size="lg">
           {t("signUp")}
         </SignUpButton>
-        <Button variant="outline-light" size="lg">
+        <LinkButton href="/employers" variant="outline-light" size="lg">
           {t("employers")}
-        </Button>
+        </LinkButton>
       </div>
     </section>
   );

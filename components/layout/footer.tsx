@@ -10,6 +10,7 @@ import { siteConfig } from "@/lib/site";
 const links = [
   { href: "/about", label: "about" },
   { href: "/safety", label: "staySafe" },
+  { href: "/employers", label: "employers" },
   { href: "/privacy-policy", label: "privacy" },
   { href: "/terms", label: "terms" },
   { href: "/contact", label: "contact" },

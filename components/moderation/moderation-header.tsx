@@ -3,12 +3,13 @@ import Link from "@/components/ui/link";
 import { cn } from "@/components/ui/cn";
 import { DONE, type Done } from "@/lib/moderation/decision-form";
 
-export type ModerationSection = "queue" | "companies" | "feeds" | "log";
+export type ModerationSection = "queue" | "companies" | "feeds" | "clients" | "log";
 
 const PATHS: Record<ModerationSection, string> = {
   queue: "/moderation",
   companies: "/moderation/companies",
   feeds: "/moderation/feeds",
+  clients: "/moderation/clients",
   log: "/moderation/log",
 };
 
@@ -19,7 +20,7 @@ export function doneOf(value: string | string[] | undefined): Done | undefined {
 
 const FAILED: readonly Done[] = ["invalid", "missing", "failed"];
 
-/** The console's heading, its three sections, and how the last decision went. */
+/** The console's heading, its sections, and how the last decision went. */
 export function ModerationHeader({ current, done }: { current: ModerationSection; done?: Done }) {
   const t = useTranslations("moderation");
   return (

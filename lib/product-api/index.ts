@@ -16,4 +16,4 @@ export { downloadMyFile } from "./files";
 export { productApiReady } from "./ready";
 export type { SeekerFile } from "./files";
 export type { JobAlert } from "./alerts";
-export type { Company, ModerationDecision, ModerationQueueItem } from "./moderation";
+export type { Company, EmployerClient, ModerationDecision, ModerationQueueItem } from "./moderation";

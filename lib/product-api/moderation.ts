@@ -2,20 +2,21 @@ import { z } from "zod";
 import type {
   Company,
   ImportFeed,
+  EmployerClient,
   JobReviewBody,
   ModerationDecision,
   ModerationQueueItem,
   VerificationBody,
 } from "@/services/product-api/contract";
 import { FEED_FORMATS } from "@/services/product-api/import/import-values";
-import { MODERATION_ACTIONS, RISK_FLAGS } from "@/services/product-api/lib/job-values";
+import { LOGGED_ACTIONS, RISK_FLAGS } from "@/services/product-api/lib/job-values";
 import { REPORT_REASONS } from "@/services/product-api/lib/limits";
 import type { Job } from "./types";
 
 // The moderation console's calls (the product API's routes/moderation and POST /jobs/{id}/review),
 // all for tokens with the jobs:moderate permission.
 
-export type { Company, ModerationDecision, ModerationQueueItem };
+export type { Company, EmployerClient, ModerationDecision, ModerationQueueItem };
 
 const companySchema: z.ZodType<Company> = z.object({
   name: z.string(),
@@ -28,7 +29,8 @@ const decisionSchema: z.ZodType<ModerationDecision> = z.object({
   id: z.number().int(),
   at: z.string(),
   moderator: z.object({ sub: z.string(), email: z.string().nullable() }),
-  action: z.enum(MODERATION_ACTIONS),
+  clientId: z.string().nullable(),
+  action: z.enum(LOGGED_ACTIONS),
   jobId: z.number().int().nullable(),
   jobTitle: z.string().nullable(),
   company: z.string(),
@@ -57,6 +59,14 @@ const feedSchema: z.ZodType<ImportFeed> = z.object({
     .nullable(),
   lastSuccessAt: z.string().nullable(),
   failingSince: z.string().nullable(),
+});
+
+const employerClientSchema: z.ZodType<EmployerClient> = z.object({
+  clientId: z.string(),
+  company: z.string(),
+  scopes: z.array(z.string()),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
 });
 
 interface ModerationHttp {
@@ -99,6 +109,12 @@ export function moderationCalls({ call, parse }: ModerationHttp, jobSchema: z.Zo
     async importFeeds(): Promise<ImportFeed[]> {
       const { text } = await call("GET", "/api/v1/moderation/feeds");
       return parse(z.object({ feeds: z.array(feedSchema) }), text, "the import feeds").feeds;
+    },
+    /** Employers' systems on the embedded identity provider, with their last token. */
+    async employerClients(): Promise<EmployerClient[]> {
+      const { text } = await call("GET", "/api/v1/moderation/clients");
+      return parse(z.object({ clients: z.array(employerClientSchema) }), text, "the employer clients")
+        .clients;
     },
     async moderationLog(): Promise<ModerationDecision[]> {
       const { text } = await call("GET", "/api/v1/moderation/decisions");

@@ -22,7 +22,7 @@ export const DEMO_ACCOUNT = {
 } as const;
 
 // OWASP's Argon2id baseline (19 MiB, 2 passes, 1 lane); @node-rs/argon2 defaults to Argon2id.
-const HASH_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+export const HASH_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

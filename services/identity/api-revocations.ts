@@ -8,6 +8,8 @@ import type { IdentityConfig } from "./config";
 
 export interface GrantRevocations {
   revokeSignIn(sid: string): Promise<void>;
+  /** Every token of this subject issued until now: an employer client's (its sub is its client id). */
+  revokeUser(sub: string): Promise<void>;
   close(): void | Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function sharedRevocations(config: IdentityConfig): Promise<GrantRe
   const revocations: Revocations = createRevocations({ db: database.db, redisUrl: config.redisUrl });
   return {
     revokeSignIn: revocations.revokeSignIn,
+    revokeUser: revocations.revokeUser,
     async close() {
       revocations.close();
       await database.close();

@@ -27,11 +27,12 @@ export interface IdentityOptions {
 type Optional = "databaseUrl" | "smtpUrl" | "redisUrl";
 export type IdentityConfig = Required<Omit<IdentityOptions, Optional>> & Pick<IdentityOptions, Optional>;
 
-const EMPLOYER_SCOPE = "jobs:write";
+/** Employers' systems: job writes, and application status changes (employer-clients.ts). */
+const EMPLOYER_SCOPES = "jobs:write applications:write";
 /** Reading reports and clearing jobs under caution (product API). */
 export const MODERATOR_SCOPE = "jobs:moderate";
 /** The API's resource scopes: machine clients only, never granted to job seekers. */
-export const API_SCOPES = `${EMPLOYER_SCOPE} ${MODERATOR_SCOPE}`;
+export const API_SCOPES = `${EMPLOYER_SCOPES} ${MODERATOR_SCOPE}`;
 
 // Kept as written (not normalised): issuer and audience are compared byte for byte by token verifiers.
 function checkUrl(name: string, value: string): string {

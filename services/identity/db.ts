@@ -27,6 +27,17 @@ const MIGRATIONS = [
   // Moderators (npm run moderator -- grant <email>): their access tokens carry jobs:moderate.
   `ALTER TABLE identity_accounts ADD COLUMN IF NOT EXISTS moderator boolean NOT NULL DEFAULT false`,
   ...rateLimitTableSql("identity_rate_limits"),
+  // Employers' systems (npm run employer): client_credentials clients whose tokens carry their
+  // company. The secret is kept as an Argon2id hash only; scopes are space-separated.
+  `CREATE TABLE IF NOT EXISTS identity_employer_clients (
+    client_id text PRIMARY KEY,
+    company text NOT NULL,
+    scopes text NOT NULL,
+    secret_hash text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    secret_rotated_at timestamptz NOT NULL DEFAULT now(),
+    last_used_at timestamptz
+  )`,
   `CREATE TABLE IF NOT EXISTS identity_oidc_models (
     model text NOT NULL,
     id text NOT NULL,

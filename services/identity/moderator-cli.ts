@@ -1,38 +1,18 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { localSecret } from "../local-secret";
-import { durablePglite } from "../pglite-durable";
 import { createAccountStore } from "./accounts";
+import { openAdminDatabase, postToRunningProvider } from "./admin-cli";
 import { loadIdentityConfig } from "./config";
-import { identityDbOnPglite, openIdentityDb, type IdentityDb } from "./db";
-import { ADMIN_SECRET_FILE, isModeratorAction, MODERATORS_PATH, type ModeratorAction } from "./moderators";
+import { isModeratorAction, MODERATORS_PATH, type ModeratorAction } from "./moderators";
 
 // npm run moderator -- grant|revoke <email>
-// The embedded provider's accounts, in the database the app uses: DATABASE_URL, else PGlite under
-// DATA_DIR (the product API's, which holds the provider's tables, or the provider's own folder).
-// PGlite serves one process: while Kazi runs, the change goes through the running provider.
+// The embedded provider's accounts (admin-cli.ts): through the running provider, else directly.
 
 const USAGE = "Usage: npm run moderator -- grant|revoke <email>";
 
 type Outcome = { email: string; moderator: boolean } | "unknown";
 
 async function throughRunningProvider(action: ModeratorAction, email: string): Promise<Outcome | undefined> {
-  const config = loadIdentityConfig();
-  let res: Response;
-  try {
-    res = await fetch(`http://127.0.0.1:${config.port}${MODERATORS_PATH}`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${localSecret(config.dataDir, ADMIN_SECRET_FILE)}`,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({ action, email }).toString(),
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch {
-    return undefined; // not running
-  }
+  const res = await postToRunningProvider(MODERATORS_PATH, { action, email });
+  if (!res) return undefined;
   if (
     res.status === 404 &&
     (
@@ -47,19 +27,8 @@ async function throughRunningProvider(action: ModeratorAction, email: string): P
   return (await res.json()) as Outcome;
 }
 
-async function openDatabase(): Promise<IdentityDb> {
-  const config = loadIdentityConfig();
-  if (config.databaseUrl) return openIdentityDb(config);
-  const own = path.join(config.dataDir, "identity");
-  if (existsSync(path.join(own, "PG_VERSION"))) return openIdentityDb({ dataDir: config.dataDir });
-  const dir = path.join(config.dataDir, "product-api");
-  const pglite = await PGlite.create(dir, durablePglite(dir));
-  const db = await identityDbOnPglite(pglite);
-  return { ...db, close: () => pglite.close() };
-}
-
 async function directly(action: ModeratorAction, email: string): Promise<Outcome> {
-  const db = await openDatabase();
+  const db = await openAdminDatabase();
   try {
     return (await createAccountStore(db).setModerator(email, action === "grant")) ?? "unknown";
   } finally {

@@ -1,17 +1,14 @@
-import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { localSecret } from "../local-secret";
 import type { AccountStore } from "./accounts";
+import { adminAuthorizer, sendJson as send } from "./admin-endpoint";
 import type { IdentityConfig } from "./config";
 import { readForm, HttpError } from "./http";
 
 /**
  * POST /kazi/moderators (form: `email`, `action=grant|revoke`): how `npm run moderator` reaches a
- * running provider whose PGlite database no second process may open. The caller proves it can read
- * the data folder: the bearer secret is the file below, made there for its owner only.
+ * running provider (admin-endpoint.ts).
  */
 export const MODERATORS_PATH = "/kazi/moderators";
-export const ADMIN_SECRET_FILE = "identity-admin-secret";
 
 export type ModeratorAction = "grant" | "revoke";
 
@@ -19,19 +16,7 @@ export const isModeratorAction = (value: unknown): value is ModeratorAction =>
   value === "grant" || value === "revoke";
 
 export function createModeratorsHandler(deps: { config: IdentityConfig; accounts: AccountStore }) {
-  const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
-  // Made at start, so the command finds it while the provider runs.
-  const secret = digest(localSecret(deps.config.dataDir, ADMIN_SECRET_FILE));
-
-  function authorized(req: IncomingMessage): boolean {
-    const match = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "");
-    return !!match && crypto.timingSafeEqual(digest(match[1]), secret);
-  }
-
-  function send(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
-    res.writeHead(status, { "cache-control": "no-store", "content-type": "application/json", ...headers });
-    res.end(JSON.stringify(body));
-  }
+  const authorized = adminAuthorizer(deps.config.dataDir);
 
   /** Returns false when the request is not for this endpoint. */
   return async function handleModerators(req: IncomingMessage, res: ServerResponse): Promise<boolean> {

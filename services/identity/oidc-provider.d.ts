@@ -22,7 +22,11 @@ declare module "oidc-provider" {
 
   export interface Client {
     clientId: string;
+    clientSecret?: string;
     grantTypeAllowed(type: string): boolean;
+    /** The registration, with its metadata's names (extraClientMetadata's as declared). */
+    metadata(): Record<string, unknown>;
+    compareClientSecret(actual: string): boolean | Promise<boolean>;
   }
 
   export interface Grant {
@@ -75,6 +79,7 @@ declare module "oidc-provider" {
 
   export interface Token {
     accountId?: string;
+    clientId?: string;
     grantId?: string;
     kind: string;
     scope?: string;
@@ -92,6 +97,8 @@ declare module "oidc-provider" {
     proxy: boolean;
     /** The class of ctx.oidc. */
     OIDCContext: { prototype: object };
+    /** The class of clients: its prototype's compareClientSecret checks client_secret_basic/post. */
+    Client: { prototype: Client };
     Grant: {
       new (properties: { accountId?: string; clientId: string }): Grant;
       find(id: string): Promise<Grant | undefined>;

@@ -14,6 +14,14 @@ import type { AccountStore } from "./accounts";
 import { FIRST_PARTY_SCOPES, webClient } from "./clients";
 import { refuseControlCharacters } from "./control-characters";
 import { API_SCOPES, MODERATOR_SCOPE, siteOf, type IdentityConfig } from "./config";
+import type { EmployerClientStore } from "./employer-clients";
+import {
+  EMPLOYER_METADATA,
+  employerTokenClaims,
+  resourceScopesFor,
+  verifyHashedSecrets,
+  withEmployerClients,
+} from "./employer-grant";
 import type { SigningJwk } from "./keys";
 import { viewFor } from "./views/layout";
 import { errorPage, loggedOutPage, logoutPage } from "./views/status-pages";
@@ -29,6 +37,8 @@ interface ProviderDeps {
   cookieKeys: string[];
   /** client_credentials clients (the tests' employer): only code that starts the provider adds them. */
   machineClients?: ClientMetadata[];
+  /** Employers' systems (npm run employer): client_credentials for those registered, none for others. */
+  employers?: EmployerClientStore;
 }
 
 /** `prompt=create` (OpenID Connect Prompt Create 1.0): an interaction that starts on the sign-up screen. */
@@ -45,6 +55,7 @@ export function createProvider({
   jwks,
   cookieKeys,
   machineClients = [],
+  employers,
 }: ProviderDeps): Provider {
   const isFirstParty = (client?: Client) => client?.clientId === config.clientId;
   const view = (locale: Locale) => viewFor(siteOf(config), locale);
@@ -86,8 +97,9 @@ export function createProvider({
   }
 
   const configuration: Configuration = {
-    adapter,
+    adapter: employers ? withEmployerClients(adapter, employers) : adapter,
     clients: [webClient(config), ...machineClients],
+    extraClientMetadata: { properties: EMPLOYER_METADATA },
     clientAuthMethods: ["client_secret_basic", "client_secret_post"],
     jwks,
     cookies: { keys: cookieKeys },
@@ -129,6 +141,10 @@ export function createProvider({
     },
     // The product API creates its user record from these, so they ride along in the access token.
     async extraTokenClaims(ctx: KoaContextWithOIDC, token: Token) {
+      if (employers) {
+        const employer = await employerTokenClaims(ctx.oidc.client, token, employers);
+        if (employer) return employer;
+      }
       if (token.kind !== "AccessToken" || !token.accountId) return undefined;
       const account = await accounts.findById(token.accountId);
       if (!account) return undefined;
@@ -168,18 +184,19 @@ export function createProvider({
     },
     features: {
       devInteractions: { enabled: false },
-      clientCredentials: { enabled: machineClients.length > 0 },
+      clientCredentials: { enabled: machineClients.length > 0 || !!employers },
       revocation: { enabled: true },
       userinfo: { enabled: true },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => config.audience,
         useGrantedResource: () => true,
-        getResourceServerInfo(_ctx: KoaContextWithOIDC, indicator: string) {
+        getResourceServerInfo(_ctx: KoaContextWithOIDC, indicator: string, client?: Client) {
           if (indicator !== config.audience) throw new errors.InvalidTarget();
           return {
             audience: config.audience,
-            scope: API_SCOPES,
+            // An employer's client gets only its own scopes, whatever it asks for.
+            scope: resourceScopesFor(client, API_SCOPES),
             accessTokenFormat: "jwt",
             accessTokenTTL: 15 * MINUTE,
             jwt: { sign: { alg: "RS256" } },
@@ -225,6 +242,7 @@ export function createProvider({
   const provider = new Provider(config.issuer, configuration);
   // Behind a TLS-terminating proxy the issuer is https while the socket is plain http.
   provider.proxy = config.issuer.startsWith("https:");
+  verifyHashedSecrets(provider);
   provider.on("server_error", (_ctx, error) => console.error("identity: server error:", error));
   refuseControlCharacters(provider, renderError);
   // A logout confirmed in a language (its form's address says which) ends on the success page in it.

@@ -10,6 +10,8 @@ import { loadIdentityConfig, type IdentityOptions } from "./config";
 import { openIdentityDb, type IdentityDb } from "./db";
 import { createInteractionHandler } from "./interactions";
 import { createModeratorsHandler } from "./moderators";
+import { createEmployerClientStore } from "./employer-clients";
+import { createEmployersHandler } from "./employer-admin";
 import { loadCookieKeys, loadEmailLinkKey, loadSigningKeys } from "./keys";
 import { createMailer } from "../mail";
 import { createRateLimiter } from "../rate-limit";
@@ -69,6 +71,7 @@ export async function startIdentityServer(
     if (!givenRevocations) ownRevocations = await sharedRevocations(config);
     const revocations = givenRevocations ?? ownRevocations;
     const accounts = createAccountStore(db);
+    const employers = createEmployerClientStore(db);
     await accounts.seedDemo();
     await purgeExpired(db);
     const [jwks, cookieKeys] = await Promise.all([loadSigningKeys(db), loadCookieKeys(db)]);
@@ -88,6 +91,7 @@ export async function startIdentityServer(
       jwks,
       cookieKeys,
       machineClients,
+      employers,
     });
     const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
     const query = db.query.bind(db);
@@ -104,12 +108,18 @@ export async function startIdentityServer(
     const oidc = provider.callback();
     const handleAccountDeletion = createAccountDeletionHandler({ config, db, limiter, jwks });
     const handleModerators = createModeratorsHandler({ config, accounts });
+    const handleEmployers = createEmployersHandler({
+      dataDir: config.dataDir,
+      store: employers,
+      revokeTokens: revocations && ((clientId) => revocations.revokeUser(clientId)),
+    });
     const securityHeaders = identitySecurityHeaders(config.issuer, config.siteUrl);
     handle = (req, res) => {
       withSecurityHeaders(res, securityHeaders);
       handleInteraction(req, res)
         .then((handled) => handled || handleAccountDeletion(req, res))
         .then((handled) => handled || handleModerators(req, res))
+        .then((handled) => handled || handleEmployers(req, res))
         .then((handled) => handled || oidc(req, res));
     };
   } catch (error) {

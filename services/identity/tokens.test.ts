@@ -65,7 +65,7 @@ test("signing in again with the same email keeps the same subject", async () => 
 test("a job seeker cannot obtain the employer or moderator permission by asking for it", async () => {
   const client = browser();
   const interaction = await client.authorize({
-    scope: "openid profile email offline_access jobs:write jobs:moderate",
+    scope: "openid profile email offline_access jobs:write jobs:moderate applications:write",
   });
   const res = await client.postForm(`${interaction}/login`, {
     email: "demo@kazi.africa",
@@ -75,6 +75,7 @@ test("a job seeker cannot obtain the employer or moderator permission by asking 
   const { payload } = await verify(tokens.access_token);
   expect(String(payload.scope ?? "")).not.toContain("jobs:write");
   expect(String(payload.scope ?? "")).not.toContain("jobs:moderate");
+  expect(String(payload.scope ?? "")).not.toContain("applications:write");
 });
 
 test("the demo account logs in and its ID token names the user", async () => {

@@ -7,6 +7,7 @@ import type { JobFacetsSchema, JobListSchema, JobSchema, JobSummarySchema } from
 import type {
   CompanySchema,
   DecisionSchema,
+  EmployerClientSchema,
   QueueItemSchema,
   VerificationSchema,
 } from "./routes/moderation/moderation.schemas";
@@ -39,6 +40,8 @@ export type Company = z.infer<typeof CompanySchema>;
 export type ModerationDecision = z.infer<typeof DecisionSchema>;
 /** A career feed the importer reads, with its last run (GET /moderation/feeds). */
 export type ImportFeed = z.infer<typeof FeedSchema>;
+/** An employer's system registered on the embedded identity provider. */
+export type EmployerClient = z.infer<typeof EmployerClientSchema>;
 
 /** Bodies the API takes, as a client writes them. */
 export type UpdateMeBody = z.input<typeof UpdateMeSchema>;

@@ -47,7 +47,44 @@ export interface TestIdentity {
   setModerator(email: string, moderator: boolean): Promise<Response>;
   /** A machine token; `scope` may add jobs:moderate (moderators). */
   employerToken(scope?: string): Promise<string>;
+  /** Runs `npm run employer -- <args>` against this provider (its data folder and port). */
+  employerCli(args: string[]): Promise<CliRun>;
+  /** Registers an employer's client with the command; its id and secret, as printed. */
+  addEmployer(company: string, scopes?: string): Promise<{ clientId: string; secret: string }>;
+  /** The token endpoint's answer to a client_credentials request with these credentials. */
+  clientCredentials(clientId: string, secret: string, scope?: string): Promise<Response>;
   close(): Promise<void>;
+}
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a TypeScript entry point of the repository with tsx, as `npm run` does. */
+function runEntry(entry: string, args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], {
+      cwd: repoRoot(),
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout?.on("data", (d) => (stdout += d));
+    child.stderr?.on("data", (d) => (stderr += d));
+    child.once("error", reject);
+    child.once("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The id and secret `npm run employer -- add|rotate-secret` printed. */
+export function printedCredentials(stdout: string): { clientId: string; secret: string } {
+  const clientId = /client id:\s+(\S+)/.exec(stdout)?.[1];
+  const secret = /client secret:\s+(\S+)/.exec(stdout)?.[1];
+  if (!clientId || !secret) throw new Error(`no credentials printed:\n${stdout}`);
+  return { clientId, secret };
 }
 
 function subOf(jwt: string): string {
@@ -105,10 +142,13 @@ export async function startTestIdentity(
     audience?: string;
     /** "production": services/identity/server.ts as deployed, without the employer client. */
     server?: "testing" | "production";
+    /** A data folder to run on, kept at close (a new one, removed at close, by default). */
+    dataDir?: string;
+    port?: number;
   } = {},
 ): Promise<TestIdentity> {
-  const port = await freePort();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kazi-identity-"));
+  const port = opts.port ?? (await freePort());
+  const dataDir = opts.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "kazi-identity-")));
   const siteUrl = (opts.siteUrl ?? "http://localhost:3000").replace(/\/+$/, "");
   const audience = opts.audience ?? "http://localhost:3000/api/v1";
   const issuer = `http://localhost:${port}`;
@@ -126,6 +166,7 @@ export async function startTestIdentity(
   delete env.SMTP_URL;
   delete env.REDIS_URL;
   delete env.NODE_OPTIONS;
+  delete env.AUTH_ISSUER;
   const entry =
     opts.server === "production" ? "services/identity/server.ts" : "services/identity/testing/server.ts";
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
@@ -143,7 +184,7 @@ export async function startTestIdentity(
       child.kill("SIGTERM");
       await exited;
     }
-    await fs.rm(dataDir, { recursive: true, force: true });
+    if (!opts.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   };
 
   try {
@@ -200,6 +241,26 @@ export async function startTestIdentity(
       }
       const tokens = await client.exchange(await client.followToCode(res));
       return { accessToken: tokens.access_token, sub: subOf(tokens.access_token) };
+    },
+    employerCli: (args) => runEntry("services/identity/employer-cli.ts", args, env),
+    async addEmployer(company, scopes) {
+      const run = await runEntry(
+        "services/identity/employer-cli.ts",
+        ["add", company, ...(scopes ? ["--scopes", scopes] : [])],
+        env,
+      );
+      if (run.code !== 0) throw new Error(`npm run employer -- add failed (${run.code}): ${run.stderr}`);
+      return printedCredentials(run.stdout);
+    },
+    clientCredentials(clientId, secret, scope = "jobs:write") {
+      return fetch(`${issuer}/token`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString("base64")}`,
+        },
+        body: new URLSearchParams({ grant_type: "client_credentials", scope }).toString(),
+      });
     },
     async employerToken(scope = "jobs:write") {
       const res = await fetch(`${issuer}/token`, {

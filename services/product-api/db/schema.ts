@@ -164,7 +164,10 @@ export const jobReports = pgTable(
   (t) => [uniqueIndex("job_reports_job_id_reporter_key").on(t.jobId, t.reporter)],
 );
 
-/** Every moderator decision, with who, when and the note they wrote (0015_moderation_decisions.sql). */
+/**
+ * Every moderator decision, with who, when and the note they wrote (0015_moderation_decisions.sql),
+ * and every job write through the API, with the client that made it (0017_job_write_log.sql).
+ */
 export const moderationDecisions = pgTable("moderation_decisions", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   at: timestamptz("at").notNull().defaultNow(),
@@ -175,6 +178,8 @@ export const moderationDecisions = pgTable("moderation_decisions", {
   jobTitle: text("job_title"),
   company: text("company").notNull(),
   note: text("note").notNull().default(""),
+  /** The client the writer's token was issued to (0017_job_write_log.sql). */
+  clientId: text("client_id"),
 });
 
 /** Employers' career feeds the importer reads (0016_job_imports.sql, services/product-api/import). */

@@ -26,6 +26,13 @@ export interface AuthUser {
   issuedAt?: number;
   /** The token's sid: the sign-in session it belongs to, when the provider says. */
   session?: string;
+  /** The client the token was issued to (RFC 9068 client_id, else azp): the moderation log names it. */
+  clientId?: string;
+  /**
+   * The token's `company` claim: an employer's system, which writes only that company's jobs
+   * (company-access.ts). Tokens without it write any company's, as the operator's own tools do.
+   */
+  company?: string;
 }
 
 export type Authenticator = (token: string) => Promise<AuthUser>;
@@ -86,6 +93,8 @@ function toUser(payload: JWTPayload): AuthUser {
     permissions,
     issuedAt: typeof payload.iat === "number" ? payload.iat : undefined,
     session: text(payload.sid),
+    clientId: text(payload.client_id) ?? text(payload.azp),
+    company: text(payload.company),
   };
 }
 

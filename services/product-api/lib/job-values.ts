@@ -31,5 +31,9 @@ export const CAUTION_REASONS = ["reports", "flags"] as const;
 export type CautionReason = (typeof CAUTION_REASONS)[number];
 
 /** A moderator's decisions: on a job (clear, close) and on its employer (verify, unverify). */
-export const MODERATION_ACTIONS = ["clear", "close", "verify", "unverify"] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+const MODERATION_ACTIONS = ["clear", "close", "verify", "unverify"] as const;
+/** Job writes through the API (POST, PUT, DELETE /jobs), which the moderation log keeps too. */
+const JOB_WRITE_ACTIONS = ["create", "update", "delete"] as const;
+/** What the moderation log records. */
+export const LOGGED_ACTIONS = [...MODERATION_ACTIONS, ...JOB_WRITE_ACTIONS] as const;
+export type ModerationAction = (typeof LOGGED_ACTIONS)[number];

@@ -37,7 +37,12 @@ export default async function ModerationLogPage({ params }: Props) {
                 {format.dateTime(new Date(decision.at), { dateStyle: "medium", timeStyle: "short" })}
               </time>
             </td>
-            <td className="py-3 pe-4">{decision.moderator.email ?? decision.moderator.sub}</td>
+            <td className="py-3 pe-4">
+              {decision.moderator.email ?? decision.moderator.sub}
+              {decision.clientId && decision.clientId !== decision.moderator.sub && (
+                <span className="block text-xs text-muted">{t("via", { client: decision.clientId })}</span>
+              )}
+            </td>
             <td className="py-3 pe-4 font-semibold">{t(`actions.${decision.action}`)}</td>
             <td className="py-3 pe-4">
               {decision.jobId !== null ? (

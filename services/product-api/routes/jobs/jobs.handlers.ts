@@ -1,5 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env";
+import { currentUser } from "../../lib/auth";
+import { assertCompanyAccess } from "../../lib/company-access";
 import { setPaginationHeader, totalPages } from "../../lib/pagination";
 import { ApiProblem } from "../../lib/problem";
 import { removeStoredFiles } from "../account/file-deletions";
@@ -75,7 +77,10 @@ export const getOne: RouteHandler<GetOneRoute, AppEnv> = async (c) => {
 };
 
 export const create: RouteHandler<CreateRoute, AppEnv> = async (c) => {
-  const row = await insertJob(c.var.deps.db, c.req.valid("json"));
+  const input = c.req.valid("json");
+  const user = currentUser(c);
+  assertCompanyAccess(user, input.company);
+  const row = await insertJob(c.var.deps.db, input, user);
   await jobsChanged(c, [row.id]);
   return c.json(toJob(row), 201, { Location: `/api/v1/jobs/${row.id}` });
 };
@@ -84,15 +89,18 @@ export const update: RouteHandler<UpdateRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid("param");
   const changes = c.req.valid("json");
   const { db } = c.var.deps;
+  const user = currentUser(c);
   const current = await findJob(db, id);
   if (!current) throw jobNotFound();
+  assertCompanyAccess(user, current.company);
+  if (changes.company !== undefined) assertCompanyAccess(user, changes.company);
   const salaryMin = changes.salaryMin === undefined ? current.salaryMin : changes.salaryMin;
   const salaryMax = changes.salaryMax === undefined ? current.salaryMax : changes.salaryMax;
   if (salaryMin != null && salaryMax != null && salaryMin > salaryMax) {
     const errors = { salaryMax: ["salaryMin must not be above salaryMax"] };
     throw new ApiProblem(422, "The request body is invalid.", { detail: errors.salaryMax[0], errors });
   }
-  const row = await updateJob(db, current, changes);
+  const row = await updateJob(db, current, changes, user);
   if (!row) throw jobNotFound();
   await jobsChanged(c, [id]);
   return c.json(toJob(row), 200);
@@ -101,7 +109,11 @@ export const update: RouteHandler<UpdateRoute, AppEnv> = async (c) => {
 export const remove: RouteHandler<RemoveRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid("param");
   const { db, storage } = c.var.deps;
-  const { deleted, fileKeys } = await deleteJob(db, id);
+  const user = currentUser(c);
+  const current = await findJob(db, id);
+  if (!current) throw jobNotFound();
+  assertCompanyAccess(user, current.company);
+  const { deleted, fileKeys } = await deleteJob(db, id, user);
   if (!deleted) throw jobNotFound();
   await jobsChanged(c, [id]);
   // Never throws: a file the store cannot remove now stays listed for a later pass.

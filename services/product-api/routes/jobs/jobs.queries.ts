@@ -2,7 +2,8 @@ import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Job, JobSummary } from "../../contract";
 import type { Db } from "../../db/client";
 import { cautionReasonsSql, cautionSql, verifiedEmployerSql } from "../../db/job-trust";
-import { applicationFiles, applications, fileDeletions, jobs } from "../../db/schema";
+import { applicationFiles, applications, fileDeletions, jobs, moderationDecisions } from "../../db/schema";
+import type { AuthUser } from "../../lib/auth";
 import { RISK_FLAGS, type CautionReason, type RiskFlag } from "../../lib/job-values";
 import { toIso, toIsoOrNull } from "../../lib/table-schema";
 import { riskFlags } from "./risk-flags";
@@ -55,6 +56,28 @@ export async function findJob(db: Db, id: number): Promise<JobRecord | undefined
 }
 
 type JobValues = Omit<typeof jobs.$inferInsert, "id" | "searchVector" | "createdAt">;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Who writes through the API: the moderation log keeps their subject and client with each write. */
+export type JobWriter = Pick<AuthUser, "sub" | "email" | "clientId">;
+
+async function logWrite(
+  tx: Tx,
+  writer: JobWriter | undefined,
+  action: "create" | "update" | "delete",
+  job: { id: number; title: string; company: string },
+) {
+  if (!writer) return;
+  await tx.insert(moderationDecisions).values({
+    moderatorSub: writer.sub,
+    moderatorEmail: writer.email ?? null,
+    clientId: writer.clientId ?? null,
+    action,
+    jobId: job.id,
+    jobTitle: job.title,
+    company: job.company,
+  });
+}
 
 function toValues(input: JobCreate | JobUpdate): Partial<JobValues> {
   const { datePosted, deadline, ...rest } = input;
@@ -64,12 +87,16 @@ function toValues(input: JobCreate | JobUpdate): Partial<JobValues> {
   return values;
 }
 
-export async function insertJob(db: Db, input: JobCreate): Promise<JobRecord> {
-  const [row] = await db
-    .insert(jobs)
-    .values({ ...toValues(input), riskFlags: riskFlags(input) } as JobValues)
-    .returning(jobColumns);
-  return row;
+/** Inserts the job and, for a writer, its line in the moderation log, in one transaction. */
+export async function insertJob(db: Db, input: JobCreate, writer?: JobWriter): Promise<JobRecord> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobs)
+      .values({ ...toValues(input), riskFlags: riskFlags(input) } as JobValues)
+      .returning(jobColumns);
+    await logWrite(tx, writer, "create", row);
+    return row;
+  });
 }
 
 /** Merges the changes into the current job; its risk flags are computed from the result. */
@@ -77,27 +104,41 @@ export async function updateJob(
   db: Db,
   current: JobRecord,
   input: JobUpdate,
+  writer?: JobWriter,
 ): Promise<JobRecord | undefined> {
   const id = current.id;
   const flags = riskFlags({ ...current, ...input });
-  const [row] = await db
-    .update(jobs)
-    .set({ ...toValues(input), riskFlags: flags, updatedAt: sql`now()` })
-    .where(eq(jobs.id, id))
-    .returning(jobColumns);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(jobs)
+      .set({ ...toValues(input), riskFlags: flags, updatedAt: sql`now()` })
+      .where(eq(jobs.id, id))
+      .returning(jobColumns);
+    if (row) await logWrite(tx, writer, "update", row);
+    return row;
+  });
 }
 
 /**
  * Deletes the job (its applications and their file rows cascade) and lists the files' storage keys
  * in file_deletions in the same transaction; returns the keys, to remove from the store after commit.
  */
-export async function deleteJob(db: Db, id: number): Promise<{ deleted: boolean; fileKeys: string[] }> {
+export async function deleteJob(
+  db: Db,
+  id: number,
+  writer?: JobWriter,
+): Promise<{ deleted: boolean; fileKeys: string[] }> {
   return db.transaction(async (tx) => {
     // Locked first: an application being written for this job waits, then fails on its foreign
     // key, so no file row appears after the keys below were read.
-    const [job] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).for("update");
+    const [job] = await tx
+      .select({ id: jobs.id, title: jobs.title, company: jobs.company })
+      .from(jobs)
+      .where(eq(jobs.id, id))
+      .for("update");
     if (!job) return { deleted: false, fileKeys: [] };
+    // The log line keeps the title and company; its job id turns null with the job (ON DELETE SET NULL).
+    await logWrite(tx, writer, "delete", job);
     const files = await tx
       .select({ storageKey: applicationFiles.storageKey })
       .from(applicationFiles)

@@ -13,6 +13,9 @@ import {
 const tags = ["Jobs"];
 const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 const writeJobs = requirePermission("jobs:write");
+const writeDescription =
+  "Needs jobs:write. A token with a `company` claim (an employer's system) writes that company's " +
+  "jobs only (403 for another's). Every write goes into the moderation log, with the token's client.";
 
 export const list = createRoute({
   method: "get",
@@ -40,6 +43,7 @@ export const create = createRoute({
   method: "post",
   path: "/jobs",
   tags,
+  description: writeDescription,
   security: bearer,
   middleware: writeJobs,
   request: { body: { required: true, content: json(JobCreateSchema) } },
@@ -53,6 +57,7 @@ export const update = createRoute({
   method: "put",
   path: "/jobs/{id}",
   tags,
+  description: writeDescription,
   security: bearer,
   middleware: writeJobs,
   request: { params: JobIdParams, body: { required: true, content: json(JobUpdateSchema) } },
@@ -66,6 +71,7 @@ export const remove = createRoute({
   method: "delete",
   path: "/jobs/{id}",
   tags,
+  description: writeDescription,
   security: bearer,
   middleware: writeJobs,
   request: { params: JobIdParams },

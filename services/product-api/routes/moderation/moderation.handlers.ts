@@ -3,8 +3,14 @@ import type { AppEnv } from "../../lib/app-env";
 import { currentUser } from "../../lib/auth";
 import { ApiProblem } from "../../lib/problem";
 import { jobsChanged } from "../jobs/jobs-changed";
-import { listCompanies, listDecisions, listQueue, setVerification } from "./moderation.queries";
-import type { CompaniesRoute, LogRoute, QueueRoute, VerifyRoute } from "./moderation.routes";
+import {
+  listCompanies,
+  listDecisions,
+  listEmployerClients,
+  listQueue,
+  setVerification,
+} from "./moderation.queries";
+import type { ClientsRoute, CompaniesRoute, LogRoute, QueueRoute, VerifyRoute } from "./moderation.routes";
 
 export const queue: RouteHandler<QueueRoute, AppEnv> = async (c) =>
   c.json({ jobs: await listQueue(c.var.deps.db) }, 200);
@@ -21,6 +27,9 @@ export const verify: RouteHandler<VerifyRoute, AppEnv> = async (c) => {
   await jobsChanged(c, done.jobIds);
   return c.json(done.company, 200);
 };
+
+export const clients: RouteHandler<ClientsRoute, AppEnv> = async (c) =>
+  c.json({ clients: await listEmployerClients(c.var.deps.db) }, 200);
 
 export const log: RouteHandler<LogRoute, AppEnv> = async (c) =>
   c.json({ decisions: await listDecisions(c.var.deps.db) }, 200);

@@ -7,4 +7,5 @@ export const moderationRouter = createRouter()
   .openapi(routes.queue, handlers.queue)
   .openapi(routes.companies, handlers.companies, badRequestHook)
   .openapi(routes.verify, handlers.verify, badRequestHook)
-  .openapi(routes.log, handlers.log);
+  .openapi(routes.log, handlers.log)
+  .openapi(routes.clients, handlers.clients);

@@ -69,11 +69,12 @@ export async function listQueue(db: Db) {
   }));
 }
 
-type Moderator = Pick<AuthUser, "sub" | "email">;
+type Moderator = Pick<AuthUser, "sub" | "email" | "clientId">;
 
 const by = (moderator: Moderator) => ({
   moderatorSub: moderator.sub,
   moderatorEmail: moderator.email ?? null,
+  clientId: moderator.clientId ?? null,
 });
 
 /**
@@ -194,10 +195,41 @@ export async function listDecisions(db: Db): Promise<Decision[]> {
     id: row.id,
     at: toIso(row.at),
     moderator: { sub: row.moderatorSub, email: row.moderatorEmail },
+    clientId: row.clientId,
     action: row.action,
     jobId: row.jobId,
     jobTitle: row.jobTitle,
     company: row.company,
     note: row.note,
+  }));
+}
+
+interface EmployerClientRow {
+  client_id: string;
+  company: string;
+  scopes: string;
+  created_at: Date | string;
+  last_used_at: Date | string | null;
+}
+
+/**
+ * The embedded identity provider's employer clients (services/identity/employer-clients.ts). Its
+ * tables share this database (the product API's PGlite, or DATABASE_URL); with an external provider
+ * there is no such table, and none to list.
+ */
+export async function listEmployerClients(db: Db) {
+  const { rows: present } = (await db.execute(
+    sql`SELECT to_regclass('identity_employer_clients') IS NOT NULL AS present`,
+  )) as unknown as { rows: { present: boolean }[] };
+  if (!present[0]?.present) return [];
+  const { rows } = (await db.execute(sql`
+    SELECT client_id, company, scopes, created_at, last_used_at FROM identity_employer_clients
+    ORDER BY lower(company), created_at, client_id`)) as unknown as { rows: EmployerClientRow[] };
+  return rows.map((row) => ({
+    clientId: row.client_id,
+    company: row.company,
+    scopes: row.scopes.split(" ").filter(Boolean),
+    createdAt: toIso(new Date(row.created_at)),
+    lastUsedAt: row.last_used_at === null ? null : toIso(new Date(row.last_used_at)),
   }));
 }

@@ -6,6 +6,7 @@ import {
   CompanyQuerySchema,
   CompanySchema,
   DecisionListSchema,
+  EmployerClientListSchema,
   QueueSchema,
   VerificationSchema,
 } from "./moderation.schemas";
@@ -71,7 +72,21 @@ export const log = createRoute({
   },
 });
 
+export const clients = createRoute({
+  method: "get",
+  path: "/moderation/clients",
+  tags,
+  summary: "Employers' systems on the embedded identity provider, with their last use (moderators)",
+  security: bearer,
+  middleware: moderators,
+  responses: {
+    200: { description: "Every registered client", content: json(EmployerClientListSchema) },
+    ...problems(401, 403),
+  },
+});
+
 export type QueueRoute = typeof queue;
+export type ClientsRoute = typeof clients;
 export type CompaniesRoute = typeof companies;
 export type VerifyRoute = typeof verify;
 export type LogRoute = typeof log;

@@ -5,7 +5,7 @@ import {
   MAX_MODERATION_NOTE as MAX_NOTE,
   REPORT_REASONS,
 } from "../../lib/limits";
-import { MODERATION_ACTIONS, RISK_FLAGS } from "../../lib/job-values";
+import { LOGGED_ACTIONS, RISK_FLAGS } from "../../lib/job-values";
 import { isoDateTime } from "../../lib/table-schema";
 import { JobSchema } from "../jobs/jobs.schemas";
 
@@ -87,7 +87,13 @@ export const DecisionSchema = z
     id: z.number().int(),
     at: isoDateTime,
     moderator: z.object({ sub: z.string(), email: z.string().nullable() }),
-    action: z.enum(MODERATION_ACTIONS),
+    clientId: z.string().nullable().openapi({
+      description: "The client the token was issued to: an employer's system, or the web app.",
+    }),
+    action: z.enum(LOGGED_ACTIONS).openapi({
+      description:
+        "A moderator's decision (clear, close, verify, unverify), or a job write (create, update, delete).",
+    }),
     jobId: z
       .number()
       .int()
@@ -104,3 +110,25 @@ export const DecisionListSchema = z.object({ decisions: z.array(DecisionSchema) 
 });
 
 export type Decision = z.output<typeof DecisionSchema>;
+
+export const EmployerClientSchema = z
+  .object({
+    clientId: z.string(),
+    company: z
+      .string()
+      .openapi({ description: "The company whose jobs it writes (its tokens' company claim)." }),
+    scopes: z.array(z.string()),
+    createdAt: isoDateTime,
+    lastUsedAt: isoDateTime
+      .nullable()
+      .openapi({ description: "When it was last given a token; null if never." }),
+  })
+  .openapi("EmployerClient");
+
+export const EmployerClientListSchema = z
+  .object({ clients: z.array(EmployerClientSchema) })
+  .openapi("EmployerClientList", {
+    description:
+      "Employers' systems registered on the embedded identity provider (npm run employer), by company. " +
+      "Empty with an external provider: its own console lists its clients.",
+  });

@@ -140,6 +140,8 @@ describe.each(testDatabases)("the moderation console's API on %s", (_name, kind)
         id: expect.any(Number),
         at: expect.any(String),
         moderator: { sub: moderator.sub, email: MODERATOR_EMAIL },
+        // The moderator decided in the web app: its token was issued to the web app's client.
+        clientId: "kazi-web",
         action: "close",
         jobId: toClose.id,
         jobTitle: "Numbat Baker",

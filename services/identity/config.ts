@@ -28,10 +28,17 @@ type Optional = "databaseUrl" | "smtpUrl" | "redisUrl";
 export type IdentityConfig = Required<Omit<IdentityOptions, Optional>> & Pick<IdentityOptions, Optional>;
 
 const EMPLOYER_SCOPE = "jobs:write";
+/** Changing the status of applications to the client's company's jobs (product API). */
+const APPLICATIONS_SCOPE = "applications:write";
 /** Reading reports and clearing jobs under caution (product API). */
 export const MODERATOR_SCOPE = "jobs:moderate";
 /** The API's resource scopes: machine clients only, never granted to job seekers. */
-export const API_SCOPES = `${EMPLOYER_SCOPE} ${MODERATOR_SCOPE}`;
+export const API_SCOPES = `${EMPLOYER_SCOPE} ${APPLICATIONS_SCOPE} ${MODERATOR_SCOPE}`;
+/**
+ * A machine client's registration names its company here; its access tokens carry it in the
+ * product API's `company` claim (product-api/lib/auth.ts, COMPANY_CLAIM).
+ */
+export const CLIENT_COMPANY_METADATA = "kazi_company";
 
 // Kept as written (not normalised): issuer and audience are compared byte for byte by token verifiers.
 function checkUrl(name: string, value: string): string {

@@ -13,7 +13,13 @@ import { ACCOUNT_DELETION_PATH } from "./account-deletion";
 import type { AccountStore } from "./accounts";
 import { FIRST_PARTY_SCOPES, webClient } from "./clients";
 import { refuseControlCharacters } from "./control-characters";
-import { API_SCOPES, MODERATOR_SCOPE, siteOf, type IdentityConfig } from "./config";
+import {
+  API_SCOPES,
+  CLIENT_COMPANY_METADATA,
+  MODERATOR_SCOPE,
+  siteOf,
+  type IdentityConfig,
+} from "./config";
 import type { SigningJwk } from "./keys";
 import { viewFor } from "./views/layout";
 import { errorPage, loggedOutPage, logoutPage } from "./views/status-pages";
@@ -89,6 +95,8 @@ export function createProvider({
     adapter,
     clients: [webClient(config), ...machineClients],
     clientAuthMethods: ["client_secret_basic", "client_secret_post"],
+    // Kept on a machine client's registration, read by extraTokenClaims.
+    extraClientMetadata: { properties: [CLIENT_COMPANY_METADATA] },
     jwks,
     cookies: { keys: cookieKeys },
     pkce: { required: () => true },
@@ -129,6 +137,12 @@ export function createProvider({
     },
     // The product API creates its user record from these, so they ride along in the access token.
     async extraTokenClaims(ctx: KoaContextWithOIDC, token: Token) {
+      // A machine client registered with a company (an employer's system): the product API lets it
+      // change only the applications to that company's jobs.
+      if (token.kind === "ClientCredentials") {
+        const company = machineClients.find((c) => c.client_id === token.clientId)?.[CLIENT_COMPANY_METADATA];
+        return typeof company === "string" && company.trim() ? { company: company.trim() } : undefined;
+      }
       if (token.kind !== "AccessToken" || !token.accountId) return undefined;
       const account = await accounts.findById(token.accountId);
       if (!account) return undefined;

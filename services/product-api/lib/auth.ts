@@ -26,7 +26,15 @@ export interface AuthUser {
   issuedAt?: number;
   /** The token's sid: the sign-in session it belongs to, when the provider says. */
   session?: string;
+  /**
+   * The company an employer's machine client writes for (the COMPANY_CLAIM): it may change only the
+   * applications to that company's jobs. Seekers' tokens carry none.
+   */
+  company?: string;
 }
+
+/** The access-token claim naming an employer client's company (set by the provider, per client). */
+export const COMPANY_CLAIM = "company";
 
 export type Authenticator = (token: string) => Promise<AuthUser>;
 
@@ -86,6 +94,7 @@ function toUser(payload: JWTPayload): AuthUser {
     permissions,
     issuedAt: typeof payload.iat === "number" ? payload.iat : undefined,
     session: text(payload.sid),
+    company: text(payload[COMPANY_CLAIM]),
   };
 }
 

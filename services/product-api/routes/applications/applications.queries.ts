@@ -16,8 +16,11 @@ export interface StoredFile {
   sizeBytes: number;
 }
 
-// The times are written in SQL as toIso writes them (UTC, milliseconds), whatever the session's zone.
-const timeline = sql<Application["timeline"]>`(
+/**
+ * The application's timeline, oldest first, for a select over `applications`. The times are written
+ * in SQL as toIso writes them (UTC, milliseconds), whatever the session's time zone.
+ */
+export const applicationTimeline = sql<Application["timeline"]>`(
   SELECT coalesce(
     json_agg(
       json_build_object(
@@ -37,7 +40,7 @@ export const applicationColumns = {
   status: applications.status,
   createdAt: applications.createdAt,
   job: jobSummaryColumns,
-  timeline,
+  timeline: applicationTimeline,
 };
 
 type ApplicationRow = Omit<Application, "createdAt" | "job"> & {

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "@/components/i18n/client";
 
-// The status is a free string (docs/product.md, Application status). English shows it as the API
+// The status is a free string (docs/product.md, My Applications). English shows it as the API
 // gives it; other languages name the known ones (the spec's and the suggested values) in their own
 // words, and show any other as given.
 const KEYS: Record<string, string> = {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslations } from "@/components/i18n/client";
 import { Button } from "@/components/ui/button";
 import type { Application } from "@/lib/product-api/types";
@@ -21,13 +21,11 @@ export function WithdrawButton({
   const [step, setStep] = useState<"idle" | "confirm" | "sending">("idle");
   const [failed, setFailed] = useState(false);
   const questionId = useId();
-
-  if (step === "idle")
-    return (
-      <Button variant="ghost" size="sm" onClick={() => setStep("confirm")}>
-        {t("withdrawOpen")}
-      </Button>
-    );
+  const confirm = useRef<HTMLButtonElement>(null);
+  // The button pressed is gone: the keyboard goes on from the question's answer.
+  useEffect(() => {
+    if (step === "confirm") confirm.current?.focus();
+  }, [step]);
 
   async function withdraw() {
     setStep("sending");
@@ -42,13 +40,19 @@ export function WithdrawButton({
     }
   }
 
+  if (step === "idle")
+    return (
+      <Button variant="ghost" size="sm" onClick={() => setStep("confirm")}>
+        {t("withdrawOpen")}
+      </Button>
+    );
   return (
     <div role="group" aria-labelledby={questionId} className="w-full rounded-lg bg-slate-50 p-3 text-sm">
       <p id={questionId} className="text-ink">
         {t("withdrawConfirm")}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" onClick={withdraw} disabled={step === "sending"} aria-busy={step === "sending"}>
+        <Button ref={confirm} size="sm" onClick={withdraw} disabled={step === "sending"} aria-busy={step === "sending"}>
           {t("withdrawSubmit")}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setStep("idle")} disabled={step === "sending"}>

@@ -34,14 +34,8 @@ export {
   RISK_FLAGS,
   type JobLanguage,
 } from "@/services/product-api/lib/job-values";
-/** An application's status: the suggested values, and who set each entry of its timeline. */
-export {
-  INITIAL_STATUS,
-  isWithdrawn,
-  STATUS_AUTHORS,
-  SUGGESTED_STATUSES,
-  WITHDRAWN,
-} from "@/services/product-api/lib/application-status";
+/** Whether an application is withdrawn (final), and who sets the entries of its timeline. */
+export { isWithdrawn, STATUS_AUTHORS } from "@/services/product-api/lib/application-status";
 /** Why a seeker reports a job (POST /api/v1/jobs/{jobId}/reports). */
 export { REPORT_REASONS, type ReportReason } from "@/services/product-api/lib/limits";
 

@@ -1,4 +1,4 @@
-// An application's status (docs/product.md, Application status). The spec keeps it a free string;
+// An application's status (docs/product.md, My Applications). The spec keeps it a free string;
 // these are the values employers' systems are asked to use, so the seeker's screens can name them in
 // their language. The web app imports this file in the browser: keep it free of imports.
 
@@ -15,13 +15,13 @@ export const SUGGESTED_STATUSES = [
   "Not selected",
   "Withdrawn",
 ] as const;
-export type SuggestedStatus = (typeof SUGGESTED_STATUSES)[number];
+type SuggestedStatus = (typeof SUGGESTED_STATUSES)[number];
 
 /** The status a seeker's withdrawal sets; only the seeker sets it, and it is final. */
 export const WITHDRAWN: SuggestedStatus = "Withdrawn";
 
 /** Statuses are compared as the chip colours read them: whatever the case and outer spaces. */
-export const sameStatus = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameStatus = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 export const isWithdrawn = (status: string) => sameStatus(status, WITHDRAWN);
 
 /** The longest status an employer may set. */
@@ -29,4 +29,3 @@ export const MAX_STATUS_LENGTH = 50;
 
 /** Who made a timeline entry: the seeker (applying, withdrawing) or the employer's client. */
 export const STATUS_AUTHORS = ["seeker", "employer"] as const;
-export type StatusAuthor = (typeof STATUS_AUTHORS)[number];

@@ -95,7 +95,7 @@ export async function createApplication(
   return (await findApplication(db, id))!;
 }
 
-export async function findApplication(db: Db, id: number): Promise<Application | undefined> {
+async function findApplication(db: Db, id: number): Promise<Application | undefined> {
   const [row] = await db
     .select(applicationColumns)
     .from(applications)

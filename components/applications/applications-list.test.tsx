@@ -105,7 +105,7 @@ describe("applications list", () => {
     const history = within(card).getByRole("region", { name: "Status history" });
     const entries = within(history).getAllByRole("listitem");
     expect(entries.map((entry) => entry.textContent)).toEqual(
-      shortlisted.timeline.map((entry) => `${entry.status}${formatDateTime(entry.at, "en")}`),
+      shortlisted.timeline.map((entry) => `${entry.status} ${formatDateTime(entry.at, "en")}`),
     );
     const time = entries[2].querySelector("time");
     expect(time).toHaveAttribute("datetime", "2025-05-06T14:05:00.000Z");

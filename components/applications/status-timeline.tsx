@@ -34,7 +34,7 @@ export function StatusTimeline({
           <li key={`${entry.at}-${index}`} className="flex flex-wrap items-baseline gap-x-2">
             <span className={cn("font-medium text-ink", locale === "en" && "capitalize")}>
               {label(entry.status)}
-            </span>
+            </span>{" "}
             <time dateTime={entry.at} className="text-muted">
               {formatDateTime(entry.at, locale)}
             </time>

@@ -115,7 +115,7 @@ export async function setStatusAsEmployer(
   db: Db,
   change: { id: number; status: string; company: string; clientId: string },
 ): Promise<Application | "missing" | "other-company" | "withdrawn"> {
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<"done" | "missing" | "other-company" | "withdrawn"> => {
     const [row] = await tx
       .select({ status: applications.status, company: jobs.company })
       .from(applications)

@@ -52,10 +52,7 @@ export function ApplicationCard({ application }: { application: Application }) {
           </dl>
           <div className="flex flex-wrap items-center gap-2">
             {!isWithdrawn(application.status) && (
-              <WithdrawButton
-                applicationId={application.id}
-                onWithdrawn={withdrawn}
-              />
+              <WithdrawButton applicationId={application.id} onWithdrawn={withdrawn} />
             )}
             <LinkButton href={`/jobs/${job.id}`} variant="outline" size="sm">
               {t("viewJob")}

@@ -113,15 +113,18 @@ describe("applications list", () => {
   });
 
   it("names the suggested statuses in the page's language", async () => {
-    renderWith({ pagination: { ...pagination, totalCount: 1, totalPages: 1 }, applications: [shortlisted] }, "fr");
+    renderWith(
+      { pagination: { ...pagination, totalCount: 1, totalPages: 1 }, applications: [shortlisted] },
+      "fr",
+    );
     const card = await screen.findByRole("article", { name: "Field Sales Agent" });
     expect(within(card).getByText("Statut :").parentElement).toHaveTextContent("Statut : Présélectionnée");
     const history = within(card).getByRole("region", { name: "Historique de la candidature" });
-    expect(within(history).getAllByRole("listitem").map((li) => li.firstChild?.textContent)).toEqual([
-      "En attente",
-      "Consultée",
-      "Présélectionnée",
-    ]);
+    expect(
+      within(history)
+        .getAllByRole("listitem")
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(["En attente", "Consultée", "Présélectionnée"]);
   });
 
   it("withdraws after asking again, and shows the withdrawal at once", async () => {
@@ -143,7 +146,10 @@ describe("applications list", () => {
     fetchMock.mockResolvedValue({
       ok: true,
       status: 200,
-      json: async () => ({ pagination: { ...pagination, totalCount: 1, totalPages: 1 }, applications: [withdrawn] }),
+      json: async () => ({
+        pagination: { ...pagination, totalCount: 1, totalPages: 1 },
+        applications: [withdrawn],
+      }),
     });
     fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: async () => withdrawn });
     await userEvent.click(within(question).getByRole("button", { name: "Yes, withdraw it" }));

@@ -52,7 +52,13 @@ export function WithdrawButton({
         {t("withdrawConfirm")}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button ref={confirm} size="sm" onClick={withdraw} disabled={step === "sending"} aria-busy={step === "sending"}>
+        <Button
+          ref={confirm}
+          size="sm"
+          onClick={withdraw}
+          disabled={step === "sending"}
+          aria-busy={step === "sending"}
+        >
           {t("withdrawSubmit")}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setStep("idle")} disabled={step === "sending"}>

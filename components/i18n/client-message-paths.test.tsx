@@ -160,10 +160,13 @@ describe("the messages each page's provider sends", () => {
       ],
     };
     for (const locale of LOCALES) {
-      const { unmount } = renderWithIntl(<MyApplicationView application={application} onWithdrawn={() => {}} />, {
-        locale,
-        namespaces: JOB_PAGE_MESSAGES,
-      });
+      const { unmount } = renderWithIntl(
+        <MyApplicationView application={application} onWithdrawn={() => {}} />,
+        {
+          locale,
+          namespaces: JOB_PAGE_MESSAGES,
+        },
+      );
       await userEvent.click(screen.getByRole("button"));
       expect(screen.getAllByRole("button")).toHaveLength(2);
       unmount();

@@ -175,12 +175,20 @@ describe("product API client: paging (X-Pagination)", () => {
       { status: "pending", at: "2025-05-02T10:00:00.000Z", by: "seeker" },
       { status: "Withdrawn", at: "2025-05-03T10:00:00.000Z", by: "seeker" },
     ];
-    const app = { id: 3, status: "Withdrawn", createdAt: "2025-05-02T10:00:00.000Z", job: makeJob({ id: 7 }), timeline };
+    const app = {
+      id: 3,
+      status: "Withdrawn",
+      createdAt: "2025-05-02T10:00:00.000Z",
+      job: makeJob({ id: 7 }),
+      timeline,
+    };
     const { transport, calls } = fakeTransport(() => json(app));
     const withdrawn = await createProductApi("t", { transport }).withdrawApplication(3);
     expect([calls[0].method, calls[0].path]).toEqual(["POST", "/api/v1/applications/3/withdraw"]);
     expect(withdrawn).toMatchObject({ id: 3, status: "Withdrawn", timeline });
-    const bad = fakeTransport(() => json({ ...app, timeline: [{ status: "Withdrawn", at: "x", by: "robot" }] }));
+    const bad = fakeTransport(() =>
+      json({ ...app, timeline: [{ status: "Withdrawn", at: "x", by: "robot" }] }),
+    );
     expect((await failure(createProductApi("t", bad).withdrawApplication(3))).status).toBe("PARSING_ERROR");
   });
 });

@@ -13,13 +13,7 @@ import { ACCOUNT_DELETION_PATH } from "./account-deletion";
 import type { AccountStore } from "./accounts";
 import { FIRST_PARTY_SCOPES, webClient } from "./clients";
 import { refuseControlCharacters } from "./control-characters";
-import {
-  API_SCOPES,
-  CLIENT_COMPANY_METADATA,
-  MODERATOR_SCOPE,
-  siteOf,
-  type IdentityConfig,
-} from "./config";
+import { API_SCOPES, CLIENT_COMPANY_METADATA, MODERATOR_SCOPE, siteOf, type IdentityConfig } from "./config";
 import type { SigningJwk } from "./keys";
 import { viewFor } from "./views/layout";
 import { errorPage, loggedOutPage, logoutPage } from "./views/status-pages";

@@ -50,7 +50,10 @@ describe.each(testDatabases)("application status on %s", (_name, kind) => {
   afterAll(() => api?.close());
 
   const apply = async (seeker: Seeker, jobId: number) => {
-    const res = await api.request(`/api/v1/jobs/${jobId}/apply`, { ...jsonBody({}), token: seeker.accessToken });
+    const res = await api.request(`/api/v1/jobs/${jobId}/apply`, {
+      ...jsonBody({}),
+      token: seeker.accessToken,
+    });
     expect(res.status).toBe(201);
     return (await res.json()) as Application;
   };
@@ -76,9 +79,7 @@ describe.each(testDatabases)("application status on %s", (_name, kind) => {
 
   it("starts every application's timeline with its creation", async () => {
     const application = await apply(amina, await newJobOf(TEST_EMPLOYER_CLIENT.company));
-    expect(application.timeline).toEqual([
-      { status: "pending", at: application.createdAt, by: "seeker" },
-    ]);
+    expect(application.timeline).toEqual([{ status: "pending", at: application.createdAt, by: "seeker" }]);
   });
 
   it("lets the employer's client change the status of an application to its company's job", async () => {
@@ -117,7 +118,8 @@ describe.each(testDatabases)("application status on %s", (_name, kind) => {
     );
     const unsigned = await setStatus(own.id, { status: "Offer" }, "");
     expect(unsigned.status).toBe(401);
-    for (const id of [own.id, others.id]) expect(await storedStatus(id)).toEqual({ status: "pending", entries: 1 });
+    for (const id of [own.id, others.id])
+      expect(await storedStatus(id)).toEqual({ status: "pending", entries: 1 });
   });
 
   it("answers 404 for an unknown application, 400 for a bad id or a body that is not JSON, 422 for a bad status", async () => {
@@ -198,7 +200,10 @@ describe.each(testDatabases)("application status on %s", (_name, kind) => {
     // The employer can no longer change it.
     const late = await setStatus(application.id, { status: "Offer" });
     expect(late.status).toBe(409);
-    expect(await late.json()).toMatchObject({ status: 409, title: "The seeker has withdrawn this application." });
+    expect(await late.json()).toMatchObject({
+      status: 409,
+      title: "The seeker has withdrawn this application.",
+    });
     expect(await storedStatus(application.id)).toEqual({ status: "Withdrawn", entries: 3 });
   });
 
@@ -227,7 +232,10 @@ describe.each(testDatabases)("application status on %s", (_name, kind) => {
     expect(post.description).toMatch(/Idempotent/);
     const application = doc.components.schemas.Application;
     expect(application.required).toEqual(expect.arrayContaining(["timeline"]));
-    expect(doc.components.schemas.ApplicationTimelineEntry.properties.by.enum).toEqual(["seeker", "employer"]);
+    expect(doc.components.schemas.ApplicationTimelineEntry.properties.by.enum).toEqual([
+      "seeker",
+      "employer",
+    ]);
   });
 
   async function newJobOf(company: string) {
@@ -246,7 +254,9 @@ describe.each(testDatabases)("the status-changes migration on %s", (_name, kind)
       const conn = await handle.database.connect();
       try {
         const job = (await insertTestJob(handle.database.db)).id;
-        await conn.query("INSERT INTO users (id, name, username) VALUES ('early', 'Early', 'early'), ('late', 'Late', 'late')");
+        await conn.query(
+          "INSERT INTO users (id, name, username) VALUES ('early', 'Early', 'early'), ('late', 'Late', 'late')",
+        );
         const { rows: early } = await conn.query<{ id: number; created_at: Date }>(
           "INSERT INTO applications (user_id, job_id, created_at) VALUES ('early', $1, '2025-03-04T05:06:07.089Z') RETURNING id, created_at",
           [job],
@@ -257,9 +267,12 @@ describe.each(testDatabases)("the status-changes migration on %s", (_name, kind)
           "INSERT INTO applications (user_id, job_id) VALUES ('late', $1) RETURNING id",
           [job],
         );
-        const { rows } = await conn.query<{ application_id: number; status: string; at: Date; changed_by: string }>(
-          "SELECT application_id, status, at, changed_by FROM application_status_changes ORDER BY id",
-        );
+        const { rows } = await conn.query<{
+          application_id: number;
+          status: string;
+          at: Date;
+          changed_by: string;
+        }>("SELECT application_id, status, at, changed_by FROM application_status_changes ORDER BY id");
         expect(rows).toEqual([
           { application_id: early[0].id, status: "pending", at: early[0].created_at, changed_by: "seeker" },
           { application_id: late[0].id, status: "pending", at: expect.any(Date), changed_by: "seeker" },

@@ -137,7 +137,9 @@ export const StatusUpdateSchema = z
         message: `Only the seeker can set "${WITHDRAWN}" (POST /applications/{id}/withdraw)`,
       })
       .openapi({
-        description: `1–${MAX_STATUS_LENGTH} characters. Suggested values: ${SUGGESTED_STATUSES.filter((s) => s !== WITHDRAWN)
+        description: `1–${MAX_STATUS_LENGTH} characters. Suggested values: ${SUGGESTED_STATUSES.filter(
+          (s) => s !== WITHDRAWN,
+        )
           .map((s) => `"${s}"`)
           .join(", ")}.`,
         example: "Shortlisted",

@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 async function applied(who: Who) {
-  const jobId = (await insertTestJob(stack.api.handle.database.db, { company: TEST_EMPLOYER_CLIENT.company })).id;
+  const jobId = (await insertTestJob(stack.api.handle.database.db, { company: TEST_EMPLOYER_CLIENT.company }))
+    .id;
   const res = await stack.api.request(`/api/v1/jobs/${jobId}/apply`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -64,7 +65,11 @@ describe("POST /api/applications/{id}/withdraw", () => {
 
     const read = await readApplication(application.job.id, "amina");
     expect(read.status).toBe(200);
-    expect(await read.json()).toMatchObject({ id: application.id, status: "Withdrawn", timeline: withdrawn.timeline });
+    expect(await read.json()).toMatchObject({
+      id: application.id,
+      status: "Withdrawn",
+      timeline: withdrawn.timeline,
+    });
   });
 
   it("answers 404 for someone else's application and leaves it as it was", async () => {
@@ -80,9 +85,13 @@ describe("POST /api/applications/{id}/withdraw", () => {
   it("refuses guests, other sites and ids that cannot be", async () => {
     const application = await applied("kwame");
     expect((await withdraw(application.id)).status).toBe(401);
-    const crossSite = await withdraw(application.id, "kwame", { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    const crossSite = await withdraw(application.id, "kwame", {
+      origin: "https://evil.example",
+      "sec-fetch-site": "cross-site",
+    });
     expect(crossSite.status).toBe(403);
-    for (const id of ["abc", "0x10", "0", "99999999999"]) expect((await withdraw(id, "kwame")).status).toBe(404);
+    for (const id of ["abc", "0x10", "0", "99999999999"])
+      expect((await withdraw(id, "kwame")).status).toBe(404);
     expect((await readApplication("abc", "kwame")).status).toBe(404);
     expect((await readApplication(application.job.id)).status).toBe(401);
     const read = await readApplication(application.job.id, "kwame");

@@ -153,7 +153,9 @@ describe("applications list", () => {
     });
     fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: async () => withdrawn });
     await userEvent.click(within(question).getByRole("button", { name: "Yes, withdraw it" }));
-    expect(await within(card).findByText("Withdrawn", { selector: "li span" })).toBeInTheDocument();
+    const history = within(card).getByRole("region", { name: "Status history" });
+    expect(await within(history).findByText("Withdrawn")).toBeInTheDocument();
+    expect(within(card).getByText("Status:").parentElement).toHaveTextContent("Status: Withdrawn");
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/applications/8/withdraw",
       expect.objectContaining({ method: "POST" }),

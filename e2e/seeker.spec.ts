@@ -1,8 +1,27 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import ar from "../messages/ar.json";
+import { TEST_COMPANY_CLIENT as EMPLOYER } from "../services/identity/testing/employer-client";
 import { completeLogin, DEMO, PDF, signUpFromNav } from "./auth";
 import { openJob, settled } from "./testing";
-import { webOrigin } from "./slot";
+import { idpOrigin, ports, webOrigin } from "./slot";
+
+const API = `http://127.0.0.1:${ports.api}/api/v1`;
+
+/** The test employer's system: a token of its client with applications:write, as an employer's call gets one. */
+async function employerAuthorization(request: APIRequestContext) {
+  const token = await request.post(`${idpOrigin}/token`, {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${EMPLOYER.id}:${EMPLOYER.secret}`).toString("base64")}`,
+    },
+    form: {
+      grant_type: "client_credentials",
+      scope: "jobs:write applications:write",
+      resource: "http://localhost:3000/api/v1",
+    },
+  });
+  expect(token.status()).toBe(200);
+  return { authorization: `Bearer ${(await token.json()).access_token}` };
+}
 
 test.describe("signed-in job seeker", () => {
   test("sign up, apply with a CV, track it, add a license, log out", async ({ page, request }) => {
@@ -58,6 +77,67 @@ test.describe("signed-in job seeker", () => {
     // Signed out at the provider too: logging in again asks for the password.
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByLabel(/password/i)).toBeVisible();
+  });
+
+  test("sees the employer's status change and its timeline on My Applications and the job page, and withdraws", async ({
+    page,
+    request,
+  }) => {
+    const headers = await employerAuthorization(request);
+    const title = `Solar Field Technician ${Date.now()}`;
+    const posted = await request.post(`${API}/jobs`, {
+      headers,
+      data: {
+        title,
+        company: EMPLOYER.company,
+        location: "Kisumu, Kenya",
+        countryCode: "KE",
+        jobType: "Full-time",
+        remoteOption: 0,
+        description: "Install and service solar home systems for families around Lake Victoria.",
+        requirements: ["A driving licence"],
+        deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      },
+    });
+    expect(posted.status()).toBe(201);
+    const job = (await posted.json()) as { id: number };
+
+    await signUpFromNav(page, "/");
+    await page.goto(`/jobs/${job.id}/apply`);
+    await page.locator('input[type="file"]').first().setInputFiles(PDF);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByText("Application submitted successfully! All the best!")).toBeVisible();
+    const mine = (await (await page.request.get("/api/applications?pageNumber=1&pageSize=50")).json()) as {
+      applications: { id: number; job: { id: number } }[];
+    };
+    const applicationId = mine.applications.find((a) => a.job.id === job.id)!.id;
+
+    const setStatus = (status: string) =>
+      request.patch(`${API}/applications/${applicationId}`, { headers, data: { status } });
+    expect((await setStatus("Shortlisted")).status()).toBe(200);
+
+    await page.goto("/applications");
+    const card = page.getByRole("article", { name: title });
+    await expect(card.getByText("Status:").locator("..")).toHaveText("Status: Shortlisted");
+    const history = card.getByRole("region", { name: "Status history" });
+    await expect(history.getByRole("listitem")).toHaveCount(2);
+    await expect(history.getByRole("listitem").first()).toContainText(/pending.* UTC$/i);
+    await expect(history.getByRole("listitem").nth(1)).toContainText(/Shortlisted.* UTC$/);
+
+    await card.getByRole("button", { name: "Withdraw application" }).click();
+    await card.getByRole("button", { name: "Yes, withdraw it" }).click();
+    await expect(history.getByRole("listitem")).toHaveCount(3);
+    await expect(history.getByRole("listitem").nth(2)).toContainText("Withdrawn");
+    await expect(card.getByText("Status:").locator("..")).toHaveText("Status: Withdrawn");
+    await expect(card.getByRole("button", { name: "Withdraw application" })).toHaveCount(0);
+    // Final: the employer can no longer change it.
+    expect((await setStatus("Offer")).status()).toBe(409);
+
+    await page.goto(`/jobs/${job.id}`);
+    const own = page.getByRole("region", { name: "Your application" });
+    await expect(own.getByText("Status:").locator("..")).toHaveText("Status: Withdrawn");
+    await expect(own.getByRole("region", { name: "Status history" }).getByRole("listitem")).toHaveCount(3);
+    await expect(own.getByRole("button", { name: "Withdraw application" })).toHaveCount(0);
   });
 
   test("in Arabic, the file picker speaks Arabic, opens from the keyboard and names the chosen file", async ({

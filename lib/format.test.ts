@@ -1,5 +1,6 @@
 import {
   formatDate,
+  formatDateTime,
   formatMoney,
   formatSalary,
   pageRange,
@@ -127,5 +128,14 @@ describe("parsePositiveInt", () => {
     for (const bad of ["0", "-1", "1.5", "01", " 2", "abc", "1e3", "", undefined, ["2"]]) {
       expect(parsePositiveInt(bad)).toBeNull();
     }
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes when a status changed, in UTC and saying so, in the page's language", () => {
+    const spaced = (text: string) => text.replace(/\s/g, " ");
+    expect(spaced(formatDateTime("2025-05-06T14:05:00.000Z"))).toBe("May 6, 2025, 2:05 PM UTC");
+    expect(spaced(formatDateTime("2025-05-06T14:05:00.000Z", "fr"))).toMatch(/^6 mai 2025.* 14:05 UTC$/);
+    expect(formatDateTime("not a date")).toBe("-");
   });
 });

@@ -84,6 +84,32 @@ export function formatDate(iso: string | null | undefined, locale = "en-US"): st
   return Number.isNaN(time) ? "-" : dateFormat(formatLocale(locale)).format(time);
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * 'Jun 3, 2026, 2:05 PM UTC' in English: when an application's status changed. In UTC, named, as
+ * dates are (the same text on the server and in every browser).
+ */
+export function formatDateTime(iso: string, locale = "en-US"): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return "-";
+  const key = formatLocale(locale);
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(key, {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "UTC",
+      timeZoneName: "short",
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format.format(time);
+}
+
 export type PageItem = number | "gap";
 
 /**

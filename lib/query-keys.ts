@@ -6,6 +6,8 @@
 export const queryKeys = {
   /** GET /api/me */
   user: ["user"] as const,
+  /** Every page of GET /api/applications */
+  applications: ["user", "applications"] as const,
   /** GET /api/applications */
   applicationsPage: (params: { pageNumber: number; pageSize: number }) =>
     ["user", "applications", params] as const,

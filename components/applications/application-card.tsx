@@ -1,17 +1,36 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "@/components/i18n/client";
 import { JobSummaryCard, JobSummaryCardSkeleton } from "@/components/jobs/job-summary-card";
 import { LinkButton } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
-import type { Application } from "@/lib/product-api/types";
+import { isWithdrawn, type Application, type ApplicationPage } from "@/lib/product-api/types";
+import { queryKeys } from "@/lib/query-keys";
 import { StatusChip } from "./status-chip";
+import { StatusTimeline } from "./status-timeline";
+import { WithdrawButton } from "./withdraw-button";
 
 export function ApplicationCard({ application }: { application: Application }) {
   const t = useTranslations("applications");
   const locale = useLocale();
+  const queryClient = useQueryClient();
   const { job } = application;
+  // At once in every list that holds it, then read afresh (the profile's count, other pages).
+  const withdrawn = ({ status, timeline }: Application) => {
+    queryClient.setQueriesData<ApplicationPage>({ queryKey: queryKeys.applications }, (page) =>
+      page?.applications
+        ? {
+            ...page,
+            applications: page.applications.map((a) =>
+              a.id === application.id ? { ...a, status, timeline } : a,
+            ),
+          }
+        : page,
+    );
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+  };
   return (
     <JobSummaryCard
       job={job}
@@ -31,15 +50,21 @@ export function ApplicationCard({ application }: { application: Application }) {
               </div>
             )}
           </dl>
-          <LinkButton href={`/jobs/${job.id}`} variant="outline" size="sm">
-            {t("viewJob")}
-          </LinkButton>
+          <div className="flex flex-wrap items-center gap-2">
+            {!isWithdrawn(application.status) && (
+              <WithdrawButton applicationId={application.id} onWithdrawn={withdrawn} />
+            )}
+            <LinkButton href={`/jobs/${job.id}`} variant="outline" size="sm">
+              {t("viewJob")}
+            </LinkButton>
+          </div>
         </>
       }
     >
       <p dir="auto" className="mt-3 line-clamp-2 text-sm text-muted">
         {job.description}
       </p>
+      <StatusTimeline timeline={application.timeline} headingId={`application-${application.id}-timeline`} />
     </JobSummaryCard>
   );
 }

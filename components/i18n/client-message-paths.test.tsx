@@ -10,6 +10,7 @@ import { packCard } from "@/components/jobs/packed-cards";
 import { JobFilters } from "@/components/jobs/job-filters";
 import { JobsHero } from "@/components/jobs/jobs-hero";
 import { JobsLoadError } from "@/components/jobs/jobs-load-error";
+import { MyApplicationView } from "@/components/jobs/my-application-panel";
 import { JOB_LIST_MESSAGES, JOB_PAGE_MESSAGES, JOBS_SCREEN_MESSAGES } from "@/components/jobs/message-paths";
 import { PageLinks } from "@/components/jobs/page-links";
 import { SaveJobButton } from "@/components/jobs/save-job-button";
@@ -146,6 +147,31 @@ describe("the messages each page's provider sends", () => {
         <ReportJobDialog jobId={7} jobTitle="Data Analyst" onClose={() => {}} />
       </>
     ));
+  });
+
+  it("are enough for the job page's own application: status, timeline and withdrawing", async () => {
+    const application = {
+      id: 3,
+      status: "Shortlisted",
+      timeline: [
+        { status: "pending", at: "2025-05-02T10:00:00.000Z", by: "seeker" as const },
+        { status: "Not selected", at: "2025-05-03T10:00:00.000Z", by: "employer" as const },
+        { status: "Shortlisted", at: "2025-05-04T10:00:00.000Z", by: "employer" as const },
+      ],
+    };
+    for (const locale of LOCALES) {
+      const { unmount } = renderWithIntl(
+        <MyApplicationView application={application} onWithdrawn={() => {}} />,
+        {
+          locale,
+          namespaces: JOB_PAGE_MESSAGES,
+        },
+      );
+      await userEvent.click(screen.getByRole("button"));
+      expect(screen.getAllByRole("button")).toHaveLength(2);
+      unmount();
+    }
+    expect(missing()).toEqual([]);
   });
 
   it("are enough for the report page's form", () => {

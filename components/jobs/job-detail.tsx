@@ -13,6 +13,7 @@ import { contentVersion } from "@/lib/content-version";
 import { ServerMarkup } from "@/components/ui/server-markup";
 import { ApplyCta } from "./apply-cta";
 import { AppliedMark } from "./applied-mark";
+import { MyApplication } from "./my-application";
 import { SaveJobButton } from "./save-job-button";
 import { BuildingIcon, ChevronRightIcon, MapPinIcon } from "@/components/ui/icons";
 import { ShareJob } from "./share-job";
@@ -119,6 +120,7 @@ export function JobDetail({ job, url, closed }: { job: Job; url: string; closed:
             </div>
           </ServerMarkup>
           <AppliedMark jobId={job.id} className="mt-4" />
+          <MyApplication jobId={job.id} />
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {closed ? (
               <p className="rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-900">

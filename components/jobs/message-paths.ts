@@ -68,9 +68,26 @@ export const JOBS_SCREEN_MESSAGES = [
   "status",
 ] as const satisfies readonly Namespace[];
 
-/** The job page: apply, save, applied mark, verified badge, share and copy, report (the dialog's form). */
+/** The job page's own application (MyApplicationPanel): its status chip, timeline and withdrawal. */
+const MY_APPLICATION_MESSAGES = [
+  "applications.yourApplication",
+  "applications.statusLabel",
+  "applications.status",
+  "applications.timelineHeading",
+  "applications.withdrawOpen",
+  "applications.withdrawConfirm",
+  "applications.withdrawSubmit",
+  "applications.withdrawKeep",
+  "applications.withdrawFailed",
+] as const satisfies readonly Namespace[];
+
+/**
+ * The job page: apply, save, applied mark, the seeker's application, verified badge, share and copy,
+ * report (the dialog's form).
+ */
 export const JOB_PAGE_MESSAGES = [
   ...JOB_MARK_MESSAGES,
+  ...MY_APPLICATION_MESSAGES,
   "job.apply",
   "trust",
   "share.native",

@@ -20,6 +20,12 @@ const jobRefSchema = z.object({
   location: z.string(),
 });
 
+const timelineEntrySchema = z.object({
+  status: z.string(),
+  at: z.string(),
+  by: z.enum(["seeker", "employer"]),
+});
+
 const myDataSchema: z.ZodType<MyData> = z.object({
   exportedAt: z.string(),
   profile: z.object({
@@ -48,6 +54,7 @@ const myDataSchema: z.ZodType<MyData> = z.object({
       createdAt: z.string(),
       job: jobRefSchema,
       files: z.array(fileSchema),
+      timeline: z.array(timelineEntrySchema).default([]),
     }),
   ),
   savedJobs: z.array(z.object({ savedAt: z.string(), job: jobRefSchema })),

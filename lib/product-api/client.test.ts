@@ -166,6 +166,30 @@ describe("product API client: paging (X-Pagination)", () => {
     expect(calls[0].path).toBe("/api/v1/applications/jobseeker/user-1?pageSize=50&pageNumber=2");
     expect(page.pagination).toEqual({ totalCount: 51, totalPages: 2, pageNumber: 2, pageSize: 50 });
     expect(page.applications[0].job.id).toBe(7);
+    // An API without status timelines: the screens show the status alone.
+    expect(page.applications[0].timeline).toEqual([]);
+  });
+
+  it("withdraws an application and reads its timeline", async () => {
+    const timeline = [
+      { status: "pending", at: "2025-05-02T10:00:00.000Z", by: "seeker" },
+      { status: "Withdrawn", at: "2025-05-03T10:00:00.000Z", by: "seeker" },
+    ];
+    const app = {
+      id: 3,
+      status: "Withdrawn",
+      createdAt: "2025-05-02T10:00:00.000Z",
+      job: makeJob({ id: 7 }),
+      timeline,
+    };
+    const { transport, calls } = fakeTransport(() => json(app));
+    const withdrawn = await createProductApi("t", { transport }).withdrawApplication(3);
+    expect([calls[0].method, calls[0].path]).toEqual(["POST", "/api/v1/applications/3/withdraw"]);
+    expect(withdrawn).toMatchObject({ id: 3, status: "Withdrawn", timeline });
+    const bad = fakeTransport(() =>
+      json({ ...app, timeline: [{ status: "Withdrawn", at: "x", by: "robot" }] }),
+    );
+    expect((await failure(createProductApi("t", bad).withdrawApplication(3))).status).toBe("PARSING_ERROR");
   });
 });
 

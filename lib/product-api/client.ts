@@ -229,6 +229,9 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
       );
       return { applications: items, pagination };
     },
+    /** Withdraws the token holder's application (idempotent); someone else's is a 404. */
+    withdrawApplication: (id: number) =>
+      request(applicationSchema, "POST", `/api/v1/applications/${id}/withdraw`, "an application"),
     async saveJob(jobId: number | string): Promise<void> {
       await call("POST", `${jobPath(jobId)}/save`);
     },

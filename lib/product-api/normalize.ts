@@ -6,6 +6,7 @@ import {
   REMOTE_OPTIONS,
   REPORT_REASONS,
   RISK_FLAGS,
+  STATUS_AUTHORS,
 } from "./types";
 import type {
   Application,
@@ -130,11 +131,19 @@ export const applicationJobSchema: z.ZodType<ApplicationJob> = z.object({
   deadline: optionalText,
 });
 
+const timelineEntrySchema = z.object({
+  status: text,
+  at: text,
+  by: z.enum(STATUS_AUTHORS),
+});
+
+/** An API without status timelines sends none: the screens then show the status alone. */
 export const applicationSchema: z.ZodType<Application> = z.object({
   id,
   status: text,
   createdAt: text,
   job: applicationJobSchema,
+  timeline: z.array(timelineEntrySchema).default([]),
 });
 
 const storedLicenseSchema: z.ZodType<ProfessionalLicense> = z.object({

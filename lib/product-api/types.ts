@@ -34,6 +34,8 @@ export {
   RISK_FLAGS,
   type JobLanguage,
 } from "@/services/product-api/lib/job-values";
+/** Whether an application is withdrawn (final), and who sets the entries of its timeline. */
+export { isWithdrawn, STATUS_AUTHORS } from "@/services/product-api/lib/application-status";
 /** Why a seeker reports a job (POST /api/v1/jobs/{jobId}/reports). */
 export { REPORT_REASONS, type ReportReason } from "@/services/product-api/lib/limits";
 

@@ -18,6 +18,13 @@ const companyOf = (client: Client | undefined) => {
   return typeof company === "string" ? company : undefined;
 };
 
+/**
+ * A client of the employer clients' table (registration() below, the only one to set kazi_scopes), as
+ * opposed to a machine client registered in code with a company (the tests' TEST_COMPANY_CLIENT).
+ */
+const registered = (client: Client | undefined) =>
+  companyOf(client) !== undefined && typeof client?.metadata().kazi_scopes === "string";
+
 function registration(client: EmployerClient & { secretHash: string }): ClientMetadata {
   return {
     client_id: client.clientId,
@@ -64,15 +71,14 @@ export function verifyHashedSecrets(provider: Provider) {
   const proto = provider.Client.prototype;
   const plain = proto.compareClientSecret;
   proto.compareClientSecret = function compareClientSecret(this: Client, actual: string) {
-    if (companyOf(this) === undefined) return plain.call(this, actual);
+    if (!registered(this)) return plain.call(this, actual);
     return secretMatches(this.clientSecret ?? "", actual);
   };
 }
 
 /** The API scopes this client may be given: an employer client's own, else all of them. */
 export function resourceScopesFor(client: Client | undefined, all: string): string {
-  const scopes = client?.metadata().kazi_scopes;
-  return typeof scopes === "string" && companyOf(client) !== undefined ? scopes : all;
+  return registered(client) ? String(client!.metadata().kazi_scopes) : all;
 }
 
 /**
@@ -82,12 +88,13 @@ export function resourceScopesFor(client: Client | undefined, all: string): stri
 export async function employerTokenClaims(
   client: Client | undefined,
   token: Token,
-  employers: EmployerClientStore,
+  employers: EmployerClientStore | undefined,
 ): Promise<Record<string, string> | undefined> {
   const company = companyOf(client);
   if (token.kind !== "ClientCredentials" || !client || company === undefined) return undefined;
-  await employers
-    .touch(client.clientId)
-    .catch((error) => console.error("identity: an employer client's last use was not noted:", error.message));
+  if (employers && registered(client))
+    await employers
+      .touch(client.clientId)
+      .catch((error) => console.error("identity: an employer client's last use was not noted:", error.message));
   return { [COMPANY_CLAIM]: company };
 }

@@ -79,8 +79,10 @@ declare module "oidc-provider" {
 
   export interface Token {
     accountId?: string;
+    /** The client the token is issued to (a machine client's ClientCredentials: the only subject). */
     clientId?: string;
     grantId?: string;
+    /** The model's class name: AccessToken, ClientCredentials, … */
     kind: string;
     scope?: string;
     /** Set on access tokens for a resource server (resource indicators). */

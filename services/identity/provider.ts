@@ -141,10 +141,9 @@ export function createProvider({
     },
     // The product API creates its user record from these, so they ride along in the access token.
     async extraTokenClaims(ctx: KoaContextWithOIDC, token: Token) {
-      if (employers) {
-        const employer = await employerTokenClaims(ctx.oidc.client, token, employers);
-        if (employer) return employer;
-      }
+      // An employer's system (npm run employer, or a machine client registered with a company): its company.
+      const employer = await employerTokenClaims(ctx.oidc.client, token, employers);
+      if (employer) return employer;
       if (token.kind !== "AccessToken" || !token.accountId) return undefined;
       const account = await accounts.findById(token.accountId);
       if (!account) return undefined;

@@ -74,8 +74,9 @@ test("a job seeker cannot obtain the employer or moderator permission by asking 
   const tokens = await client.exchange(await client.followToCode(res));
   const { payload } = await verify(tokens.access_token);
   expect(String(payload.scope ?? "")).not.toContain("jobs:write");
-  expect(String(payload.scope ?? "")).not.toContain("jobs:moderate");
   expect(String(payload.scope ?? "")).not.toContain("applications:write");
+  expect(String(payload.scope ?? "")).not.toContain("jobs:moderate");
+  expect(payload.company).toBeUndefined();
 });
 
 test("the demo account logs in and its ID token names the user", async () => {
@@ -161,6 +162,12 @@ test("an employer machine token carries the jobs:write scope", async () => {
     iss: idp().issuer,
     sub: "kazi-employer",
   });
+});
+
+test("the employer's machine token may carry applications:write, and always names its company", async () => {
+  const { payload } = await verify(await idp().employerToken("jobs:write applications:write"));
+  expect(String(payload.scope).split(" ").sort()).toEqual(["applications:write", "jobs:write"]);
+  expect(payload).toMatchObject({ sub: "kazi-employer", company: "Kazi Test Employer" });
 });
 
 test("a moderator machine token can carry jobs:moderate as well", async () => {

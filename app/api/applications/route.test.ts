@@ -245,6 +245,9 @@ describe("GET /api/applications", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.applications.map((a: { job: { id: number } }) => a.job.id)).toEqual([jobId]);
+    // With its status history, which the page shows: the application itself is its first entry.
+    const [application] = body.applications;
+    expect(application.timeline).toEqual([{ status: "pending", at: application.createdAt, by: "seeker" }]);
     expect(body.pagination).toEqual({ totalCount: 1, totalPages: 1, pageNumber: 1, pageSize: 50 });
     expect((await (await list("?pageNumber=2&pageSize=10", session)).json()).pagination).toMatchObject({
       pageNumber: 2,

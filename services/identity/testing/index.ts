@@ -45,8 +45,11 @@ export interface TestIdentity {
   dataDir: string;
   /** Grants or revokes the moderator role, as `npm run moderator` does with a running provider. */
   setModerator(email: string, moderator: boolean): Promise<Response>;
-  /** A machine token; `scope` may add jobs:moderate (moderators). */
-  employerToken(scope?: string): Promise<string>;
+  /**
+   * A machine token of `client` (the operator's tool of no company by default); `scope` may add
+   * jobs:moderate (moderators) or applications:write.
+   */
+  employerToken(scope?: string, client?: { id: string; secret: string }): Promise<string>;
   /** Runs `npm run employer -- <args>` against this provider (its data folder and port). */
   employerCli(args: string[]): Promise<CliRun>;
   /** Registers an employer's client with the command; its id and secret, as printed. */
@@ -262,12 +265,12 @@ export async function startTestIdentity(
         body: new URLSearchParams({ grant_type: "client_credentials", scope }).toString(),
       });
     },
-    async employerToken(scope = "jobs:write") {
+    async employerToken(scope = "jobs:write", client: { id: string; secret: string } = EMPLOYER) {
       const res = await fetch(`${issuer}/token`, {
         method: "POST",
         headers: {
           "content-type": "application/x-www-form-urlencoded",
-          authorization: `Basic ${Buffer.from(`${EMPLOYER.id}:${EMPLOYER.secret}`).toString("base64")}`,
+          authorization: `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString("base64")}`,
         },
         body: new URLSearchParams({
           grant_type: "client_credentials",

@@ -1,10 +1,10 @@
 import { pathToFileURL } from "node:url";
 import { runIdentityServer } from "../server";
-import { testEmployerClientMetadata } from "./employer-client";
+import { testCompanyClientMetadata, testEmployerClientMetadata } from "./employer-client";
 
 // The identity provider as the tests run it (startTestIdentity, the browser tests' webServer): the
-// real server, plus the employer machine client the tests post jobs and moderate with.
+// real server, plus the machine clients the tests post jobs, moderate and change applications with.
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runIdentityServer({ machineClients: [testEmployerClientMetadata] });
+  runIdentityServer({ machineClients: [testEmployerClientMetadata, testCompanyClientMetadata] });
 }

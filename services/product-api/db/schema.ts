@@ -119,6 +119,18 @@ export const applicationFiles = pgTable("application_files", {
   createdAt: timestamptz("created_at").notNull().defaultNow(),
 });
 
+/** An application's statuses, oldest first: its timeline (0018_application_status_changes.sql). */
+export const applicationStatusChanges = pgTable("application_status_changes", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  applicationId: integer("application_id")
+    .notNull()
+    .references(() => applications.id, { onDelete: "cascade" }),
+  status: text("status").notNull(),
+  at: timestamptz("at").notNull().defaultNow(),
+  changedBy: text("changed_by").$type<"seeker" | "employer">().notNull(),
+  clientId: text("client_id"),
+});
+
 export const savedJobs = pgTable(
   "saved_jobs",
   {
@@ -285,6 +297,7 @@ export const schema = {
   professionalLicenses,
   applications,
   applicationFiles,
+  applicationStatusChanges,
   savedJobs,
   jobChanges,
   companies,

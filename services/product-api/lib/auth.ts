@@ -29,11 +29,15 @@ export interface AuthUser {
   /** The client the token was issued to (RFC 9068 client_id, else azp): the moderation log names it. */
   clientId?: string;
   /**
-   * The token's `company` claim: an employer's system, which writes only that company's jobs
-   * (company-access.ts). Tokens without it write any company's, as the operator's own tools do.
+   * The token's `company` claim (COMPANY_CLAIM): an employer's system, which writes only that company's
+   * jobs (company-access.ts) and changes only the applications to them. Tokens without it write any
+   * company's jobs, as the operator's own tools do, and change no application's status.
    */
   company?: string;
 }
+
+/** The access-token claim naming an employer client's company (set by the provider, per client). */
+export const COMPANY_CLAIM = "company";
 
 export type Authenticator = (token: string) => Promise<AuthUser>;
 
@@ -94,7 +98,7 @@ function toUser(payload: JWTPayload): AuthUser {
     issuedAt: typeof payload.iat === "number" ? payload.iat : undefined,
     session: text(payload.sid),
     clientId: text(payload.client_id) ?? text(payload.azp),
-    company: text(payload.company),
+    company: text(payload[COMPANY_CLAIM]),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   savedJobs,
   users,
 } from "../../db/schema";
+import { applicationTimeline } from "../applications/applications.queries";
 import { reporterKey } from "../reports/reports.queries";
 import { loadLicenses } from "../users/users.queries";
 import type { MyData } from "./account.schemas";
@@ -30,6 +31,7 @@ export async function loadMyData(db: Db, user: UserRow): Promise<MyData> {
         coverLetter: applications.coverLetter,
         createdAt: applications.createdAt,
         job: jobRef,
+        timeline: applicationTimeline,
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))

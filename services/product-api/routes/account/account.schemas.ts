@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { users } from "../../db/schema";
 import { createSelectSchema, isoDateTime } from "../../lib/table-schema";
+import { TimelineEntrySchema } from "../applications/applications.schemas";
 import { LicenseSchema } from "../users/users.schemas";
 
 const ProfileSchema = createSelectSchema(users, { createdAt: isoDateTime, updatedAt: isoDateTime });
@@ -28,6 +29,7 @@ const ApplicationSchema = z.object({
   createdAt: isoDateTime,
   job: JobRefSchema,
   files: z.array(FileSchema),
+  timeline: z.array(TimelineEntrySchema),
 });
 
 const SavedJobSchema = z.object({ savedAt: isoDateTime, job: JobRefSchema });

@@ -155,6 +155,7 @@ describe.each(testDatabases)("account API on %s", (_name, kind) => {
     expect(data.applications[1]).toMatchObject({
       status: "pending",
       job: { id: applied.id, title: "Staff Nurse" },
+      timeline: [{ status: "pending", at: data.applications[1].createdAt, by: "seeker" }],
     });
     expect(data.applications[1].files.map((f) => [f.kind, f.fileName, f.contentType, f.sizeBytes])).toEqual([
       ["resume", "Amina CV.pdf", "application/pdf", samplePdf().length],

@@ -1,7 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../lib/app-env";
-import { currentUser } from "../../lib/auth";
+import { COMPANY_CLAIM, currentUser } from "../../lib/auth";
 import { setPaginationHeader, totalPages } from "../../lib/pagination";
 import { IDEMPOTENCY_KEY_HEADER } from "../../lib/idempotency-key";
 import { ApiProblem } from "../../lib/problem";
@@ -14,8 +14,17 @@ import {
   isUniqueViolation,
   jobStatus,
   listApplications,
+  setStatusAsEmployer,
+  withdrawApplication,
 } from "./applications.queries";
-import type { ApplyRoute, ListForJobseekerRoute, ListMineRoute, SubmitRoute } from "./applications.routes";
+import type {
+  ApplyRoute,
+  ListForJobseekerRoute,
+  ListMineRoute,
+  SubmitRoute,
+  UpdateStatusRoute,
+  WithdrawRoute,
+} from "./applications.routes";
 import { earlierResume, uploadedDocument, type Document } from "./application-documents";
 
 const duplicate = () => new ApiProblem(409, "You have already applied for this job.");
@@ -117,4 +126,40 @@ export const listForJobseeker: RouteHandler<ListForJobseekerRoute, AppEnv> = asy
   );
   setPaginationHeader(c, { total, page: pageNumber, pageSize });
   return c.json(applications, 200);
+};
+
+const applicationNotFound = () =>
+  new ApiProblem(404, "Application not found", { detail: "There is no application with this id." });
+
+export const updateStatus: RouteHandler<UpdateStatusRoute, AppEnv> = async (c) => {
+  const { id } = c.req.valid("param");
+  const { status } = c.req.valid("json");
+  const client = currentUser(c);
+  if (!client.company)
+    throw new ApiProblem(403, "Forbidden.", {
+      detail: `This client belongs to no company: its access token has no '${COMPANY_CLAIM}' claim.`,
+    });
+  const result = await setStatusAsEmployer(c.var.deps.db, {
+    id,
+    status,
+    company: client.company,
+    clientId: client.sub,
+  });
+  if (result === "missing") throw applicationNotFound();
+  if (result === "other-company")
+    throw new ApiProblem(403, "Forbidden.", {
+      detail: "This application is for another company's job.",
+    });
+  if (result === "withdrawn")
+    throw new ApiProblem(409, "The seeker has withdrawn this application.", {
+      detail: "Its status can no longer change.",
+    });
+  return c.json(result, 200);
+};
+
+export const withdraw: RouteHandler<WithdrawRoute, AppEnv> = async (c) => {
+  const { id } = c.req.valid("param");
+  const application = await withdrawApplication(c.var.deps.db, currentUser(c).sub, id);
+  if (!application) throw applicationNotFound();
+  return c.json(application, 200);
 };

@@ -6,4 +6,6 @@ export const applicationsRouter = createRouter()
   .openapi(routes.submit, handlers.submit)
   .openapi(routes.listMine, handlers.listMine)
   .openapi(routes.listForJobseeker, handlers.listForJobseeker)
-  .openapi(routes.apply, handlers.apply);
+  .openapi(routes.apply, handlers.apply)
+  .openapi(routes.updateStatus, handlers.updateStatus)
+  .openapi(routes.withdraw, handlers.withdraw);

@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Application } from "../../contract";
 import type { Db } from "../../db/client";
 import { jobIsOpen } from "../../db/job-open";
-import { applicationFiles, applications, jobs } from "../../db/schema";
+import { applicationFiles, applications, applicationStatusChanges, jobs } from "../../db/schema";
+import { isWithdrawn, WITHDRAWN } from "../../lib/application-status";
 import { toIso } from "../../lib/table-schema";
 import { keepUploads } from "../account/file-deletions";
 import { jobSummaryColumns, toJobSummary } from "../jobs/jobs.queries";
@@ -15,11 +16,31 @@ export interface StoredFile {
   sizeBytes: number;
 }
 
+/**
+ * The application's timeline, oldest first, for a select over `applications`. The times are written
+ * in SQL as toIso writes them (UTC, milliseconds), whatever the session's time zone.
+ */
+export const applicationTimeline = sql<Application["timeline"]>`(
+  SELECT coalesce(
+    json_agg(
+      json_build_object(
+        'status', c.status,
+        'at', to_char(c.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'by', c.changed_by
+      ) ORDER BY c.at, c.id
+    ),
+    '[]'::json
+  )
+  FROM application_status_changes c
+  WHERE c.application_id = ${applications.id}
+)`;
+
 export const applicationColumns = {
   id: applications.id,
   status: applications.status,
   createdAt: applications.createdAt,
   job: jobSummaryColumns,
+  timeline: applicationTimeline,
 };
 
 type ApplicationRow = Omit<Application, "createdAt" | "job"> & {
@@ -71,12 +92,76 @@ export async function createApplication(
     );
     return created.id;
   });
+  return (await findApplication(db, id))!;
+}
+
+async function findApplication(db: Db, id: number): Promise<Application | undefined> {
   const [row] = await db
     .select(applicationColumns)
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, id));
-  return toApplication(row);
+  return row && toApplication(row);
+}
+
+const sameCompany = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Sets the status as the employer's client of `company`, with its timeline entry, in one
+ * transaction; the application's row is locked, so a withdrawal cannot slip in between. The status it
+ * already has changes nothing. "withdrawn": the seeker withdrew it, and that is final.
+ */
+export async function setStatusAsEmployer(
+  db: Db,
+  change: { id: number; status: string; company: string; clientId: string },
+): Promise<Application | "missing" | "other-company" | "withdrawn"> {
+  const outcome = await db.transaction(
+    async (tx): Promise<"done" | "missing" | "other-company" | "withdrawn"> => {
+      const [row] = await tx
+        .select({ status: applications.status, company: jobs.company })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(eq(applications.id, change.id))
+        .for("update", { of: applications });
+      if (!row) return "missing";
+      if (!sameCompany(row.company, change.company)) return "other-company";
+      if (isWithdrawn(row.status)) return "withdrawn";
+      if (row.status !== change.status) {
+        await tx.update(applications).set({ status: change.status }).where(eq(applications.id, change.id));
+        await tx.insert(applicationStatusChanges).values({
+          applicationId: change.id,
+          status: change.status,
+          changedBy: "employer",
+          clientId: change.clientId,
+        });
+      }
+      return "done";
+    },
+  );
+  return outcome === "done" ? (await findApplication(db, change.id))! : outcome;
+}
+
+/**
+ * Withdraws the seeker's own application: WITHDRAWN, with its timeline entry. Again, it changes
+ * nothing. Undefined when the seeker has no application with this id (someone else's included).
+ */
+export async function withdrawApplication(db: Db, userId: string, id: number) {
+  const found = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: applications.status })
+      .from(applications)
+      .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+      .for("update");
+    if (!row) return false;
+    if (!isWithdrawn(row.status)) {
+      await tx.update(applications).set({ status: WITHDRAWN }).where(eq(applications.id, id));
+      await tx
+        .insert(applicationStatusChanges)
+        .values({ applicationId: id, status: WITHDRAWN, changedBy: "seeker" });
+    }
+    return true;
+  });
+  return found ? findApplication(db, id) : undefined;
 }
 
 /** The seeker's application to the job if it was sent with `idempotencyKey`, else undefined. */

@@ -1,9 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { requireUser, requireVerifiedEmail } from "../../lib/auth";
+import { WITHDRAWN } from "../../lib/application-status";
+import { COMPANY_CLAIM, requirePermission, requireUser, requireVerifiedEmail } from "../../lib/auth";
 import { DOCUMENT_HINT } from "../../lib/documents";
 import { bearer, PaginationHeader, problems } from "../../lib/openapi";
 import {
   ApplicationFormSchema,
+  ApplicationIdParams,
   ApplicationPageSchema,
   ApplicationSchema,
   ApplyBodySchema,
@@ -12,6 +14,7 @@ import {
   JobseekerApplicationsQuery,
   JobseekerParams,
   MyApplicationsQuery,
+  StatusUpdateSchema,
 } from "./applications.schemas";
 import { uploadBody } from "./upload-body";
 
@@ -92,7 +95,50 @@ export const apply = createRoute({
   },
 });
 
+export const updateStatus = createRoute({
+  method: "patch",
+  path: "/applications/{id}",
+  tags,
+  security: bearer,
+  middleware: requirePermission("applications:write"),
+  summary: "Change an application's status (an employer's system)",
+  description:
+    "For a machine client with the applications:write permission whose token names its company in the " +
+    `'${COMPANY_CLAIM}' claim: it may change the applications to its company's jobs only (the job's company, ` +
+    "compared whatever the case); another company's application is a 403. Every change is kept in the " +
+    "application's timeline with its time; sending the status it already has changes nothing. " +
+    `An application the seeker has withdrawn is a 409, and only the seeker sets "${WITHDRAWN}". ` +
+    "A body that is not JSON is a 400; a missing, empty or too long status a 422.",
+  request: {
+    params: ApplicationIdParams,
+    body: { required: true, content: json(StatusUpdateSchema) },
+  },
+  responses: {
+    200: { description: "The application, with its timeline", content: json(ApplicationSchema) },
+    ...problems(400, 401, 403, 404, 409, 422),
+  },
+});
+
+export const withdraw = createRoute({
+  method: "post",
+  path: "/applications/{id}/withdraw",
+  tags,
+  security: bearer,
+  middleware: requireUser,
+  summary: "Withdraw one of the caller's applications",
+  description:
+    `Sets the status to "${WITHDRAWN}", kept in the timeline; final (the employer can no longer change it). ` +
+    "Idempotent: withdrawing again changes nothing and answers 200. Another seeker's application is a 404.",
+  request: { params: ApplicationIdParams },
+  responses: {
+    200: { description: "The application, with its timeline", content: json(ApplicationSchema) },
+    ...problems(400, 401, 404),
+  },
+});
+
 export type SubmitRoute = typeof submit;
 export type ListMineRoute = typeof listMine;
 export type ListForJobseekerRoute = typeof listForJobseeker;
 export type ApplyRoute = typeof apply;
+export type UpdateStatusRoute = typeof updateStatus;
+export type WithdrawRoute = typeof withdraw;

@@ -1,5 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { applications } from "../../db/schema";
+import {
+  INITIAL_STATUS,
+  isWithdrawn,
+  MAX_STATUS_LENGTH,
+  STATUS_AUTHORS,
+  SUGGESTED_STATUSES,
+  WITHDRAWN,
+} from "../../lib/application-status";
 import { DOCUMENT_KIND_LIST } from "../../lib/documents";
 import { idString, text } from "../../lib/fields";
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKey } from "../../lib/idempotency-key";
@@ -89,13 +97,55 @@ export const JobseekerApplicationsQuery = z.object({
   pageSize: int.min(1).max(100).default(10),
 });
 
+const SUGGESTED = SUGGESTED_STATUSES.map((s) => `"${s}"`).join(", ");
+
+export const TimelineEntrySchema = z
+  .object({
+    status: z.string().openapi({ example: "Shortlisted" }),
+    at: isoDateTime,
+    by: z.enum(STATUS_AUTHORS).openapi({
+      description: "Who set it: the seeker (applying, withdrawing) or the employer's client",
+    }),
+  })
+  .openapi("ApplicationTimelineEntry");
+
 export const ApplicationSchema = createSelectSchema(applications, {
-  status: (s) => s.openapi({ example: "pending" }),
+  status: (s) =>
+    s.openapi({
+      example: INITIAL_STATUS,
+      description: `The current status: a free string, "${INITIAL_STATUS}" when the seeker applies. Suggested values: ${SUGGESTED}.`,
+    }),
   createdAt: isoDateTime,
 })
   .pick({ id: true, status: true, createdAt: true })
-  .extend({ job: JobSummarySchema })
+  .extend({
+    job: JobSummarySchema,
+    timeline: z.array(TimelineEntrySchema).openapi({
+      description:
+        "Every status the application has had, oldest first, with its time; the first entry is the application itself.",
+    }),
+  })
   .openapi("Application");
+
+export const ApplicationIdParams = z.object({ id: idParam("id") });
+
+export const StatusUpdateSchema = z
+  .object({
+    status: text(MAX_STATUS_LENGTH)
+      .min(1, "Give the new status")
+      .refine((status) => !isWithdrawn(status), {
+        message: `Only the seeker can set "${WITHDRAWN}" (POST /applications/{id}/withdraw)`,
+      })
+      .openapi({
+        description: `1–${MAX_STATUS_LENGTH} characters. Suggested values: ${SUGGESTED_STATUSES.filter(
+          (s) => s !== WITHDRAWN,
+        )
+          .map((s) => `"${s}"`)
+          .join(", ")}.`,
+        example: "Shortlisted",
+      }),
+  })
+  .openapi("ApplicationStatusUpdate");
 
 export const ApplicationPageSchema = z
   .object({

@@ -95,6 +95,8 @@ export async function employerTokenClaims(
   if (employers && registered(client))
     await employers
       .touch(client.clientId)
-      .catch((error) => console.error("identity: an employer client's last use was not noted:", error.message));
+      .catch((error) =>
+        console.error("identity: an employer client's last use was not noted:", error.message),
+      );
   return { [COMPANY_CLAIM]: company };
 }

@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { withTestIdentity } from "./testing";
+import { TEST_COMPANY_CLIENT } from "./testing/employer-client";
 
 const AUDIENCE = "http://localhost:3000/api/v1";
 const { site: SITE, idp, browser } = withTestIdentity({ audience: AUDIENCE });
@@ -164,10 +165,19 @@ test("an employer machine token carries the jobs:write scope", async () => {
   });
 });
 
-test("the employer's machine token may carry applications:write, and always names its company", async () => {
-  const { payload } = await verify(await idp().employerToken("jobs:write applications:write"));
-  expect(String(payload.scope).split(" ").sort()).toEqual(["applications:write", "jobs:write"]);
-  expect(payload).toMatchObject({ sub: "kazi-employer", company: "Kazi Test Employer" });
+test("a company's machine token may carry applications:write, and always names its company", async () => {
+  const company = await verify(
+    await idp().employerToken("jobs:write applications:write", TEST_COMPANY_CLIENT),
+  );
+  expect(String(company.payload.scope).split(" ").sort()).toEqual(["applications:write", "jobs:write"]);
+  expect(company.payload).toMatchObject({
+    sub: TEST_COMPANY_CLIENT.id,
+    company: TEST_COMPANY_CLIENT.company,
+  });
+  // The operator's own tool belongs to no company.
+  const operator = await verify(await idp().employerToken("jobs:write applications:write"));
+  expect(operator.payload).toMatchObject({ sub: "kazi-employer" });
+  expect(operator.payload.company).toBeUndefined();
 });
 
 test("a moderator machine token can carry jobs:moderate as well", async () => {

@@ -62,20 +62,27 @@ export function pluralize(count: number, singular: string, plural: string): stri
 }
 
 // Dates are stored as UTC timestamps; formatting in UTC keeps server and browser output identical.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const dateFormat = (locale: string) => {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      month: "long",
-      day: "numeric",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    dateFormats.set(locale, format);
-  }
-  return format;
-};
+/** One formatter per language, made on first use (making one loads that language's data). */
+function utcFormats(options: Intl.DateTimeFormatOptions): (locale: string) => Intl.DateTimeFormat {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (locale) => {
+    let format = formats.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+      formats.set(locale, format);
+    }
+    return format;
+  };
+}
+const dateFormat = utcFormats({ month: "long", day: "numeric", year: "numeric" });
+const dateTimeFormat = utcFormats({
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
 
 /** 'January 5, 2025' in English; `locale` is the page's language. */
 export function formatDate(iso: string | null | undefined, locale = "en-US"): string {
@@ -84,30 +91,13 @@ export function formatDate(iso: string | null | undefined, locale = "en-US"): st
   return Number.isNaN(time) ? "-" : dateFormat(formatLocale(locale)).format(time);
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * 'Jun 3, 2026, 2:05 PM UTC' in English: when an application's status changed. In UTC, named, as
  * dates are (the same text on the server and in every browser).
  */
 export function formatDateTime(iso: string, locale = "en-US"): string {
   const time = Date.parse(iso);
-  if (Number.isNaN(time)) return "-";
-  const key = formatLocale(locale);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(key, {
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: "UTC",
-      timeZoneName: "short",
-    });
-    dateTimeFormats.set(key, format);
-  }
-  return format.format(time);
+  return Number.isNaN(time) ? "-" : dateTimeFormat(formatLocale(locale)).format(time);
 }
 
 export type PageItem = number | "gap";

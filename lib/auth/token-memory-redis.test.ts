@@ -42,9 +42,30 @@ function instance(provider: ReturnType<typeof rotatingProvider>) {
   return createTokenRefresher(provider.refresh, undefined, memory);
 }
 
+/**
+ * Each memory connects on creation, and a command before its connection is ready fails (no offline
+ * queue: the memory falls back to this instance's). Waits until redis-server has answered every
+ * memory's ready check (an INFO, its last command in CLIENT LIST): a fixed 150 ms was too short on a
+ * busy machine (the fresh clone's npm test, where both instances then called the provider).
+ */
 async function connected() {
-  // Each memory connects on creation; a command right away would find no connection yet.
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  const probe = new Redis(redis.url);
+  try {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+      const clients = String(await probe.client("LIST"))
+        .trim()
+        .split("\n");
+      if (clients.filter((client) => / cmd=info /.test(client)).length >= memories.length) {
+        // The INFO's answer, on its way to the memory, lands before any command a test sends next.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error("the token memories did not connect to redis in 10 s");
+  } finally {
+    probe.disconnect();
+  }
 }
 
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { jobIsOpen } from "../db/job-open";
 import { jobs } from "../db/schema";
 import { testDatabases, type TestDatabase } from "../testing/databases";
-import { fixture, startFeedServer, type FeedServer } from "../testing/feed-server";
+import { fixture, startFeedServer, testImportDeps, type FeedServer } from "../testing/feed-server";
 import { addFeed, findFeed } from "./import-feeds";
 import { NO_COUNTS, type FeedFormatName } from "./import-values";
 import { runFeed, type ImportDeps } from "./run-import";
@@ -85,11 +85,7 @@ describe.each(testDatabases)("importing each feed format on %s", (_name, kind) =
 
   beforeAll(async () => {
     [handle, server] = await Promise.all([kind.open(), startFeedServer()]);
-    deps = {
-      db: db(),
-      siteUrl: "https://kazi.example",
-      fetch: { allowPrivateAddresses: true, minIntervalMs: 0 },
-    };
+    deps = testImportDeps(db());
   }, 60_000);
   afterAll(async () => {
     await Promise.all([handle?.close(), server?.close()]);

@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import { asc, eq } from "drizzle-orm";
 import { jobs } from "../db/schema";
 import { testDatabases, type TestDatabase } from "../testing/databases";
-import { fixture, startFeedServer, type FeedServer } from "../testing/feed-server";
+import { fixture, startFeedServer, testImportDeps, type FeedServer } from "../testing/feed-server";
 import { createHostClock } from "./host-clock";
 import { addFeed, findFeed } from "./import-feeds";
 import { NO_COUNTS, type FeedFormatName } from "./import-values";
@@ -21,11 +21,7 @@ describe.each(testDatabases)("importer's guards on %s", (_name, kind) => {
 
   beforeAll(async () => {
     [handle, server] = await Promise.all([kind.open(), startFeedServer()]);
-    deps = {
-      db: db(),
-      siteUrl: "https://kazi.example",
-      fetch: { allowPrivateAddresses: true, minIntervalMs: 0, maxBytes: 64 * 1024, maxRetryAfterMs: 2000 },
-    };
+    deps = testImportDeps(db(), { maxBytes: 64 * 1024, maxRetryAfterMs: 2000 });
   }, 60_000);
   afterAll(async () => {
     await Promise.all([handle?.close(), server?.close()]);

@@ -9,7 +9,7 @@ import type { Authenticator } from "../lib/auth";
 import { riskFlags } from "../routes/jobs/risk-flags";
 import { startTestApi, type TestApi } from "../testing/api";
 import { testDatabases } from "../testing/databases";
-import { fixture, startFeedServer, type FeedServer } from "../testing/feed-server";
+import { fixture, startFeedServer, testImportDeps, type FeedServer } from "../testing/feed-server";
 import { decodeEntities } from "./html-text";
 import { runImportCommand } from "./import-commands";
 import { createImportEndpoint, IMPORT_PATH } from "./import-endpoint";
@@ -43,11 +43,7 @@ describe.each(testDatabases)("importer's rules on %s", (_name, kind) => {
 
   beforeAll(async () => {
     [api, server] = await Promise.all([startTestApi(kind, { auth: asUser }), startFeedServer()]);
-    deps = {
-      db: db(),
-      siteUrl: "https://kazi.example",
-      fetch: { allowPrivateAddresses: true, minIntervalMs: 0 },
-    };
+    deps = testImportDeps(db());
   }, 60_000);
   afterAll(async () => {
     await Promise.all([api?.close(), server?.close()]);

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import type { FetcherOptions } from "../import/fetcher";
+import type { ImportDeps } from "../import/run-import";
 
 // A stand-in for employers' career sites in the importer's tests: it serves fixture feeds
 // (import/fixtures) at paths the test sets, answers conditional GETs when told to, and records
@@ -9,6 +11,15 @@ import { join } from "node:path";
 
 const FIXTURES = join(__dirname, "../import/fixtures");
 export const fixture = (path: string) => readFileSync(join(FIXTURES, path), "utf8");
+
+/** The importer's settings in a test: this server's loopback address allowed, no pause between requests. */
+export function testImportDeps(db: ImportDeps["db"], fetch: Partial<FetcherOptions> = {}): ImportDeps {
+  return {
+    db,
+    siteUrl: "https://kazi.example",
+    fetch: { allowPrivateAddresses: true, minIntervalMs: 0, ...fetch },
+  };
+}
 
 export interface Answer {
   body?: string | Buffer;

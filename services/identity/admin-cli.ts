@@ -16,8 +16,9 @@ import { identityDbOnPglite, openIdentityDb, type IdentityDb } from "./db";
 export async function postToRunningProvider(
   endpoint: string,
   fields: Record<string, string>,
+  env?: Record<string, string | undefined>,
 ): Promise<Response | undefined> {
-  const config = loadIdentityConfig();
+  const config = loadIdentityConfig({}, env);
   try {
     return await fetch(`http://127.0.0.1:${config.port}${endpoint}`, {
       method: "POST",
@@ -34,8 +35,8 @@ export async function postToRunningProvider(
 }
 
 /** The provider's database, opened by this process (when no provider holds its PGlite). */
-export async function openAdminDatabase(): Promise<IdentityDb> {
-  const config = loadIdentityConfig();
+export async function openAdminDatabase(env?: Record<string, string | undefined>): Promise<IdentityDb> {
+  const config = loadIdentityConfig({}, env);
   if (config.databaseUrl) return openIdentityDb(config);
   const own = path.join(config.dataDir, "identity");
   if (existsSync(path.join(own, "PG_VERSION"))) return openIdentityDb({ dataDir: config.dataDir });

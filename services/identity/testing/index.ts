@@ -52,6 +52,8 @@ export interface TestIdentity {
   employerToken(scope?: string, client?: { id: string; secret: string }): Promise<string>;
   /** Runs `npm run employer -- <args>` against this provider (its data folder and port). */
   employerCli(args: string[]): Promise<CliRun>;
+  /** The same, as its own process: `npm run employer`'s entry point. */
+  employerCliProcess(args: string[]): Promise<CliRun>;
   /** Registers an employer's client with the command; its id and secret, as printed. */
   addEmployer(company: string, scopes?: string): Promise<{ clientId: string; secret: string }>;
   /** The token endpoint's answer to a client_credentials request with these credentials. */
@@ -80,6 +82,23 @@ function runEntry(entry: string, args: string[], env: NodeJS.ProcessEnv): Promis
     child.once("error", reject);
     child.once("exit", (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/**
+ * `npm run employer -- <args>` run in this process (employer-command.ts) with the provider's
+ * environment: what the command prints and its exit code, without a process of its own each time.
+ */
+async function employerCommandRun(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
+  // Imported here: the command's modules (argon2, PGlite) stay out of the tests that never use it.
+  const { employerCommand } = await import("../employer-command");
+  let stdout = "";
+  let stderr = "";
+  const code = await employerCommand(args, {
+    env,
+    out: (line) => (stdout += `${line}\n`),
+    err: (line) => (stderr += `${line}\n`),
+  });
+  return { code, stdout, stderr };
 }
 
 /** The id and secret `npm run employer -- add|rotate-secret` printed. */
@@ -245,13 +264,10 @@ export async function startTestIdentity(
       const tokens = await client.exchange(await client.followToCode(res));
       return { accessToken: tokens.access_token, sub: subOf(tokens.access_token) };
     },
-    employerCli: (args) => runEntry("services/identity/employer-cli.ts", args, env),
+    employerCli: (args) => employerCommandRun(args, env),
+    employerCliProcess: (args) => runEntry("services/identity/employer-cli.ts", args, env),
     async addEmployer(company, scopes) {
-      const run = await runEntry(
-        "services/identity/employer-cli.ts",
-        ["add", company, ...(scopes ? ["--scopes", scopes] : [])],
-        env,
-      );
+      const run = await employerCommandRun(["add", company, ...(scopes ? ["--scopes", scopes] : [])], env);
       if (run.code !== 0) throw new Error(`npm run employer -- add failed (${run.code}): ${run.stderr}`);
       return printedCredentials(run.stdout);
     },

@@ -27,16 +27,17 @@ export default function LanguageSuggestionBanner({
     onDismiss();
   }
 
-  // In the layout's bottom dock (locale-document.tsx, globals.css), beside the install offer.
+  // In the layout's bottom dock (locale-document.tsx, globals.css), beside the install offer, and laid
+  // out as it is: on a narrow phone the text has the first line and the buttons go under it.
   return (
     <aside
       data-docked
       lang={language}
       dir={language === "ar" ? "rtl" : "ltr"}
       aria-label={text}
-      className="flex w-full max-w-lg items-center gap-3 rounded-xl border border-line bg-white p-3 shadow-lg"
+      className="flex w-full max-w-lg flex-wrap items-center gap-3 rounded-xl border border-line bg-white p-3 shadow-lg"
     >
-      <p className="flex-1 text-sm text-ink">{text}</p>
+      <p className="min-w-48 flex-1 text-sm text-ink">{text}</p>
       <a href={`/api/language?to=${language}`} hrefLang={language} className={buttonClasses({ size: "sm" })}>
         {action}
       </a>

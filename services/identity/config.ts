@@ -27,8 +27,8 @@ export interface IdentityOptions {
 type Optional = "databaseUrl" | "smtpUrl" | "redisUrl";
 export type IdentityConfig = Required<Omit<IdentityOptions, Optional>> & Pick<IdentityOptions, Optional>;
 
-/** Employers' systems: job writes, and application status changes (employer-clients.ts). */
-const EMPLOYER_SCOPES = "jobs:write applications:write";
+/** Employers' systems: job writes, reading applications and changing their status (employer-clients.ts). */
+const EMPLOYER_SCOPES = "jobs:write applications:read applications:write";
 /** Reading reports and clearing jobs under caution (product API). */
 export const MODERATOR_SCOPE = "jobs:moderate";
 /** The API's resource scopes: machine clients only, never granted to job seekers. */

@@ -51,11 +51,14 @@ describe("npm run employer, with the provider running", () => {
     expect(granted.claims.permissions).toBeUndefined();
   });
 
-  it("gives applications:write to a client added with it", async () => {
-    const { clientId, secret } = await idp.addEmployer("Globex Corp", "jobs:write,applications:write");
-    const granted = await token(idp, clientId, secret, "jobs:write applications:write");
+  it("gives the applications' scopes to a client added with them", async () => {
+    const { clientId, secret } = await idp.addEmployer("Globex Corp", "applications:read,applications:write");
+    const granted = await token(idp, clientId, secret, "jobs:write applications:read applications:write");
     expect(granted.status).toBe(200);
-    expect(granted.claims).toMatchObject({ company: "Globex Corp", scope: "jobs:write applications:write" });
+    expect(granted.claims).toMatchObject({
+      company: "Globex Corp",
+      scope: "applications:read applications:write",
+    });
   });
 
   it("lists the clients with their last token, never a secret", async () => {

@@ -5,11 +5,11 @@ import type { IdentityDb } from "./db";
 import { hasControlCharacter } from "./http";
 
 // Employers' systems: client_credentials clients registered with `npm run employer`. Each writes the
-// jobs (and, with applications:write, the applications) of one company, which its access tokens
+// jobs (and, with applications:read and :write, reads and updates the applications) of one company, which its access tokens
 // carry in the `company` claim. The secret is shown once and kept only as an Argon2id hash, like a
 // password: a copy of the database lets no one ask for tokens.
 
-const EMPLOYER_SCOPES = ["jobs:write", "applications:write"] as const;
+const EMPLOYER_SCOPES = ["jobs:write", "applications:read", "applications:write"] as const;
 export type EmployerScope = (typeof EMPLOYER_SCOPES)[number];
 const DEFAULT_EMPLOYER_SCOPES: readonly EmployerScope[] = ["jobs:write"];
 /** The access token claim that names the client's company (the product API reads it: lib/auth.ts). */

@@ -10,7 +10,7 @@ import {
 } from "./employer-admin";
 import { createEmployerClientStore, EmployerInputError, type EmployerClient } from "./employer-clients";
 
-// npm run employer -- add <company> [--scopes jobs:write,applications:write] | list
+// npm run employer -- add <company> [--scopes jobs:write,applications:read,applications:write] | list
 //                     | rotate-secret <client-id> | remove <client-id>
 // Employers' systems on the embedded provider (employer-clients.ts): through the running provider,
 // else on its database directly (admin-cli.ts). The command itself, for employer-cli.ts (the entry
@@ -25,7 +25,7 @@ export interface CommandIo {
   err(line: string): void;
 }
 
-const USAGE = `Usage: npm run employer -- add <company> [--scopes jobs:write,applications:write]
+const USAGE = `Usage: npm run employer -- add <company> [--scopes jobs:write,applications:read,applications:write]
        npm run employer -- list
        npm run employer -- rotate-secret <client-id>
        npm run employer -- remove <client-id>`;

@@ -93,6 +93,7 @@ export default async function EmployersPage({ params }: { params: LocaleParams }
           </Section>
           <Section id="api" title={t("api.title")}>
             <p>{t.rich("api.body", { email, mail })}</p>
+            <p>{t("api.applications")}</p>
             <p>{t("api.example")}</p>
             <pre
               dir="ltr"

@@ -1,7 +1,8 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../lib/app-env";
-import { COMPANY_CLAIM, currentUser } from "../../lib/auth";
+import { currentUser } from "../../lib/auth";
+import { callerCompany } from "../../lib/company-access";
 import { setPaginationHeader, totalPages } from "../../lib/pagination";
 import { IDEMPOTENCY_KEY_HEADER } from "../../lib/idempotency-key";
 import { ApiProblem } from "../../lib/problem";
@@ -135,14 +136,10 @@ export const updateStatus: RouteHandler<UpdateStatusRoute, AppEnv> = async (c) =
   const { id } = c.req.valid("param");
   const { status } = c.req.valid("json");
   const client = currentUser(c);
-  if (!client.company)
-    throw new ApiProblem(403, "Forbidden.", {
-      detail: `This client belongs to no company: its access token has no '${COMPANY_CLAIM}' claim.`,
-    });
   const result = await setStatusAsEmployer(c.var.deps.db, {
     id,
     status,
-    company: client.company,
+    company: callerCompany(client),
     clientId: client.sub,
   });
   if (result === "missing") throw applicationNotFound();

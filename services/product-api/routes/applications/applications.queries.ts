@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { jobIsOpen } from "../../db/job-open";
 import { applicationFiles, applications, applicationStatusChanges, jobs } from "../../db/schema";
 import { isWithdrawn, WITHDRAWN } from "../../lib/application-status";
+import { sameCompany } from "../../lib/company-access";
 import { toIso } from "../../lib/table-schema";
 import { keepUploads } from "../account/file-deletions";
 import { jobSummaryColumns, toJobSummary } from "../jobs/jobs.queries";
@@ -103,8 +104,6 @@ async function findApplication(db: Db, id: number): Promise<Application | undefi
     .where(eq(applications.id, id));
   return row && toApplication(row);
 }
-
-const sameCompany = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Sets the status as the employer's client of `company`, with its timeline entry, in one

@@ -13,7 +13,7 @@ import {
   JobIdParams,
   JobseekerApplicationsQuery,
   JobseekerParams,
-  MyApplicationsQuery,
+  PageQuery,
   StatusUpdateSchema,
 } from "./applications.schemas";
 import { uploadBody } from "./upload-body";
@@ -49,7 +49,7 @@ export const listMine = createRoute({
   tags,
   security: bearer,
   middleware: requireUser,
-  request: { query: MyApplicationsQuery },
+  request: { query: PageQuery },
   responses: {
     200: {
       description: "The caller's applications, newest first",

@@ -87,7 +87,7 @@ export const JobseekerParams = z.object({
     .openapi({ param: { name: "jobseekerId", in: "path" } }),
 });
 
-export const MyApplicationsQuery = z.object({
+export const PageQuery = z.object({
   page: int.min(1).max(MAX_PAGE).default(1),
   pageSize: int.min(1).max(100).default(10),
 });
@@ -147,12 +147,46 @@ export const StatusUpdateSchema = z
   })
   .openapi("ApplicationStatusUpdate");
 
-export const ApplicationPageSchema = z
-  .object({
-    applications: z.array(ApplicationSchema),
+/** A page of applications with its counts. */
+const applicationPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    applications: z.array(item),
     totalCount: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
     totalPages: z.number().int(),
+  });
+
+export const ApplicationPageSchema = applicationPage(ApplicationSchema).openapi("ApplicationPage");
+
+export const ApplicationFileParams = z.object({ id: idParam("id"), fileId: idParam("fileId") });
+
+const SharedFileSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z
+      .enum(["resume", "cover_letter"])
+      .openapi({ description: "The CV, or a cover letter sent as a file" }),
+    name: z.string().openapi({ example: "Amara_Okafor_CV.pdf" }),
+    contentType: z.string().openapi({ example: "application/pdf" }),
+    sizeBytes: z.number().int(),
   })
-  .openapi("ApplicationPage");
+  .openapi("ApplicationFile");
+
+/** An application as the job's employer sees it: the applicant and what they sent. */
+const EmployerApplicationSchema = ApplicationSchema.omit({ job: true })
+  .extend({
+    jobId: z.number().int(),
+    applicant: z
+      .object({ name: z.string(), email: z.string().nullable() })
+      .openapi({ description: "The seeker's name and the e-mail address of their account" }),
+    coverLetter: z.string().nullable().openapi({ description: "The cover letter typed in the form, if any" }),
+    files: z.array(SharedFileSchema).openapi({
+      description:
+        "The CV and any cover letter file: GET /applications/{id}/files/{fileId}. Empty once the seeker has withdrawn.",
+    }),
+  })
+  .openapi("EmployerApplication");
+
+export const EmployerApplicationPageSchema =
+  applicationPage(EmployerApplicationSchema).openapi("EmployerApplicationPage");

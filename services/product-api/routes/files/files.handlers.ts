@@ -3,7 +3,7 @@ import type { AppEnv } from "../../lib/app-env";
 import { currentUser } from "../../lib/auth";
 import { setPaginationHeader, totalPages } from "../../lib/pagination";
 import { ApiProblem } from "../../lib/problem";
-import { contentDisposition } from "./content-disposition";
+import { sendStoredFile } from "./send-file";
 import type { DownloadRoute, ListMineRoute } from "./files.routes";
 import { findOwnFile, listFiles } from "./files.queries";
 
@@ -27,19 +27,7 @@ export const listMine: RouteHandler<ListMineRoute, AppEnv> = async (c) => {
 
 export const download: RouteHandler<DownloadRoute, AppEnv> = async (c) => {
   const { fileId } = c.req.valid("param");
-  const { db, storage } = c.var.deps;
-  const file = await findOwnFile(db, currentUser(c).sub, fileId);
+  const file = await findOwnFile(c.var.deps.db, currentUser(c).sub, fileId);
   if (!file) throw fileNotFound();
-  const body = await storage.read(file.storageKey);
-  if (!body) {
-    console.warn(`[product-api] file ${file.id} has a row but no stored object`);
-    throw fileNotFound();
-  }
-  return c.body(body, 200, {
-    "content-type": file.contentType,
-    "content-length": String(file.sizeBytes),
-    "content-disposition": contentDisposition(file.originalName),
-    "x-content-type-options": "nosniff",
-    "cache-control": "private, no-store",
-  });
+  return sendStoredFile(c, file, fileNotFound);
 };

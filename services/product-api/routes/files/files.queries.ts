@@ -63,17 +63,20 @@ export async function listFiles(
   return { files, total };
 }
 
+/** A file's row with where its bytes are kept (send-file.ts sends them). */
+export const storedFileColumns = {
+  id: applicationFiles.id,
+  kind: applicationFiles.kind,
+  storageKey: applicationFiles.storageKey,
+  originalName: applicationFiles.originalName,
+  contentType: applicationFiles.contentType,
+  sizeBytes: applicationFiles.sizeBytes,
+};
+
 /** The seeker's own file by id (of the given kind), with where its bytes are kept; undefined otherwise. */
 export async function findOwnFile(db: Db, userId: string, fileId: number, kind?: Kind) {
   const [row] = await db
-    .select({
-      id: applicationFiles.id,
-      kind: applicationFiles.kind,
-      storageKey: applicationFiles.storageKey,
-      originalName: applicationFiles.originalName,
-      contentType: applicationFiles.contentType,
-      sizeBytes: applicationFiles.sizeBytes,
-    })
+    .select(storedFileColumns)
     .from(applicationFiles)
     .innerJoin(applications, eq(applications.id, applicationFiles.applicationId))
     .where(

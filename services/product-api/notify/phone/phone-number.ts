@@ -1,4 +1,4 @@
-import { isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 
 // Phone numbers as Kazi keeps them: E.164 ("+254712345678"). libphonenumber's "min" metadata tells
 // a mobile number's length and prefixes for every country in a fraction of the full set's size.
@@ -12,7 +12,7 @@ export type ParsedNumber = { e164: string; country: string | undefined };
 export type NumberProblem = "needs-country" | "invalid";
 
 /** ISO 3166-1 alpha-2 codes libphonenumber knows ("KE"), upper-cased; anything else is undefined. */
-export function phoneCountry(value: string | null | undefined): string | undefined {
+export function phoneCountry(value: string | null | undefined): CountryCode | undefined {
   const code = value?.trim().toUpperCase();
   return code && isSupportedCountry(code) ? code : undefined;
 }
@@ -25,7 +25,7 @@ export function parsePhoneNumber(input: string, defaultCountry?: string): Parsed
   const typed = input.trim().replace(/^00(?=[1-9])/, "+");
   const country = phoneCountry(defaultCountry);
   if (!typed.startsWith("+") && !country) return "needs-country";
-  const parsed = parsePhoneNumberFromString(typed, country as Parameters<typeof isSupportedCountry>[0]);
+  const parsed = parsePhoneNumberFromString(typed, country);
   if (!parsed?.isValid()) return "invalid";
   return { e164: parsed.number, country: parsed.country ?? country };
 }

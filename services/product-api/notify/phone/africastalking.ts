@@ -31,7 +31,10 @@ export function africasTalkingClient(settings: SmsSettings) {
       });
       if (status < 200 || status >= 300) throw failure("Africa's Talking", status, JSON.stringify(json));
       const data = json as {
-        SMSMessageData?: { Message?: string; Recipients?: { statusCode?: number; status?: string; messageId?: string }[] };
+        SMSMessageData?: {
+          Message?: string;
+          Recipients?: { statusCode?: number; status?: string; messageId?: string }[];
+        };
       } | null;
       const recipient = data?.SMSMessageData?.Recipients?.[0];
       if (!recipient) throw failure("Africa's Talking", 400, data?.SMSMessageData?.Message ?? "no recipient");

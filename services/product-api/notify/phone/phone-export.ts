@@ -10,7 +10,10 @@ import { phoneNumbers, phoneVerifications } from "./phone-tables";
 
 export const PhoneExportSchema = z
   .object({
-    number: z.string().nullable().openapi({ description: "The confirmed number, E.164", example: "+254712345678" }),
+    number: z
+      .string()
+      .nullable()
+      .openapi({ description: "The confirmed number, E.164", example: "+254712345678" }),
     country: z.string().nullable(),
     verifiedAt: isoDateTime.nullable(),
     whatsapp: z.boolean(),

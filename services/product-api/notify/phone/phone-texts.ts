@@ -24,7 +24,11 @@ export function smsSize(text: string) {
   const gsm = chars.every((ch) => GSM_SET.has(ch));
   const length = gsm ? chars.reduce((n, ch) => n + ("^{}\\[~]|€".includes(ch) ? 2 : 1), 0) : chars.length;
   const [single, part] = gsm ? [160, 153] : [70, 67];
-  return { encoding: gsm ? "gsm-7" : "ucs-2", length, parts: length <= single ? 1 : Math.ceil(length / part) };
+  return {
+    encoding: gsm ? "gsm-7" : "ucs-2",
+    length,
+    parts: length <= single ? 1 : Math.ceil(length / part),
+  };
 }
 
 // French's no-break spaces are not in GSM-7: an ordinary one keeps the text at 160 a part.

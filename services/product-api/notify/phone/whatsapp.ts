@@ -47,7 +47,12 @@ export function whatsAppClient(settings: WhatsAppSettings) {
     async send(message: TemplateMessage): Promise<string | undefined> {
       const components: Component[] = [{ type: "body", parameters: message.body.map(text) }];
       if (message.codeButton)
-        components.push({ type: "button", sub_type: "url", index: "0", parameters: [text(message.codeButton)] });
+        components.push({
+          type: "button",
+          sub_type: "url",
+          index: "0",
+          parameters: [text(message.codeButton)],
+        });
       const { status, json } = await callProvider(
         `${settings.apiUrl}/${encodeURIComponent(settings.phoneNumberId)}/messages`,
         {

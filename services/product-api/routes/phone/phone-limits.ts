@@ -14,7 +14,10 @@ export async function limitCodeSends(deps: ProductApiDeps, userId: string, e164:
   const { rateLimiter, phone } = deps;
   const checks = [
     await rateLimiter.hit(`product-api:phone-codes:account:${userId}`, ACCOUNT_SENDS),
-    await rateLimiter.hit(`product-api:phone-codes:number:${numberKey(phone.codeSecret, e164)}`, NUMBER_SENDS),
+    await rateLimiter.hit(
+      `product-api:phone-codes:number:${numberKey(phone.codeSecret, e164)}`,
+      NUMBER_SENDS,
+    ),
   ];
   const refused = checks.filter((check) => !check.allowed);
   if (!refused.length) return;

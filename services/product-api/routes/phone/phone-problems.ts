@@ -7,6 +7,7 @@ const PROBLEMS = {
   needsCountry: [422, "Choose a country, or start the number with + and the country code."],
   invalid: [422, "This does not look like a mobile number."],
   channelOff: [422, "This channel is not configured."],
+  // 502 when the provider failed (try again later); 422 when it refused the number.
   sendFailed: [502, "The code could not be sent. Check the number, or try the other channel."],
   tooManySends: [429, "Too many codes were asked for. Please try again later."],
   noCode: [404, "There is no code waiting to be confirmed. Ask for a new one."],
@@ -19,7 +20,14 @@ const PROBLEMS = {
 export type PhoneProblem = keyof typeof PROBLEMS;
 export const PHONE_PROBLEM_TYPE = "urn:kazi:problem:phone:";
 
-export function phoneProblem(code: PhoneProblem, extras: { detail?: string; headers?: Record<string, string> } = {}) {
-  const [status, title] = PROBLEMS[code];
-  return new ApiProblem(status, title, { type: `${PHONE_PROBLEM_TYPE}${code}`, detail: title, ...extras });
+export function phoneProblem(
+  code: PhoneProblem,
+  { status, ...extras }: { status?: number; headers?: Record<string, string> } = {},
+) {
+  const [usual, title] = PROBLEMS[code];
+  return new ApiProblem(status ?? usual, title, {
+    type: `${PHONE_PROBLEM_TYPE}${code}`,
+    detail: title,
+    ...extras,
+  });
 }

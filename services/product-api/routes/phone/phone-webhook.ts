@@ -17,11 +17,24 @@ import { stopSms } from "../../notify/phone/phone-store";
  * carriers' own opt-out words.
  */
 export const STOP_WORDS = new Set([
-  "stop", "stopall", "unsubscribe", "end", "quit", "cancel",
-  "arret", "arreter", "desabonner",
-  "pare", "parar", "sair", "cancelar",
-  "acha", "simamisha",
-  "توقف", "ايقاف", "الغاء",
+  "stop",
+  "stopall",
+  "unsubscribe",
+  "end",
+  "quit",
+  "cancel",
+  "arret",
+  "arreter",
+  "desabonner",
+  "pare",
+  "parar",
+  "sair",
+  "cancelar",
+  "acha",
+  "simamisha",
+  "توقف",
+  "ايقاف",
+  "الغاء",
 ]);
 
 /** A reply as compared with the stop words: "Arrêt !" is "arret", "إيقاف" is "ايقاف". */
@@ -57,7 +70,10 @@ export const incoming = createRoute({
     body: { content: { "application/x-www-form-urlencoded": { schema: IncomingSchema } }, required: true },
   },
   responses: {
-    200: { description: "Received", content: { "application/json": { schema: z.object({ stopped: z.boolean() }) } } },
+    200: {
+      description: "Received",
+      content: { "application/json": { schema: z.object({ stopped: z.boolean() }) } },
+    },
     404: { description: "No such callback: SMS is not configured, or the secret is wrong" },
   },
 });

@@ -10,7 +10,11 @@ import { codeSenders } from "../../notify/phone";
 import type { PhoneSettings } from "../../notify/phone/phone-config";
 import { checkCode, dropCode, newCode, saveCode } from "../../notify/phone/phone-codes";
 import { maskNumber, parsePhoneNumber } from "../../notify/phone/phone-number";
-import { phoneOf, removePhone as deletePhone, setChannels as updateChannels } from "../../notify/phone/phone-store";
+import {
+  phoneOf,
+  removePhone as deletePhone,
+  setChannels as updateChannels,
+} from "../../notify/phone/phone-store";
 import { phoneVerifications } from "../../notify/phone/phone-tables";
 import { ensureUser } from "../users/users.queries";
 import { limitCodeSends } from "./phone-limits";
@@ -46,7 +50,11 @@ async function phoneState(db: Db, settings: PhoneSettings, userId: string): Prom
       : null,
     pending:
       pending && pending.expiresAt.getTime() > Date.now()
-        ? { masked: maskNumber(pending.e164), channel: pending.channel, expiresAt: pending.expiresAt.toISOString() }
+        ? {
+            masked: maskNumber(pending.e164),
+            channel: pending.channel,
+            expiresAt: pending.expiresAt.toISOString(),
+          }
         : null,
   };
 }
@@ -76,7 +84,10 @@ export const sendCode: RouteHandler<SendCodeRoute, AppEnv> = async (c) => {
     // words without the number (notify/phone/provider-call.ts).
     await dropCode(deps.db, user.id);
     log.warn({ channel, err: (error as Error).message }, "phone code not sent");
-    throw phoneProblem("sendFailed", error instanceof PermanentDeliveryError ? {} : { headers: { "Retry-After": "60" } });
+    throw phoneProblem(
+      "sendFailed",
+      error instanceof PermanentDeliveryError ? { status: 422 } : { headers: { "Retry-After": "60" } },
+    );
   }
   return c.json(await phoneState(deps.db, deps.phone, user.id), 202);
 };
@@ -87,7 +98,14 @@ export const verifyCode: RouteHandler<VerifyCodeRoute, AppEnv> = async (c) => {
   const userId = currentUser(c).sub;
   const result = await checkCode(db, phone.codeSecret, userId, code);
   if (!result.ok) {
-    const reason = ({ "no-code": "noCode", expired: "expired", "too-many-attempts": "tooManyAttempts", "wrong-code": "wrongCode" } as const)[result.reason];
+    const reason = (
+      {
+        "no-code": "noCode",
+        expired: "expired",
+        "too-many-attempts": "tooManyAttempts",
+        "wrong-code": "wrongCode",
+      } as const
+    )[result.reason];
     throw phoneProblem(reason);
   }
   return c.json(await phoneState(db, phone, userId), 200);

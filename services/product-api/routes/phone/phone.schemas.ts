@@ -12,11 +12,16 @@ export const PhoneStateSchema = z
   .object({
     channels: z
       .object({ whatsapp: z.boolean(), sms: z.boolean() })
-      .openapi({ description: "Which phone channels the operator configured; the UI shows the others not at all." }),
+      .openapi({
+        description: "Which phone channels the operator configured; the UI shows the others not at all.",
+      }),
     number: z
       .object({
         masked,
-        country: z.string().nullable().openapi({ description: "ISO 3166-1 alpha-2 of the number.", example: "KE" }),
+        country: z
+          .string()
+          .nullable()
+          .openapi({ description: "ISO 3166-1 alpha-2 of the number.", example: "KE" }),
         verifiedAt: isoDateTime,
         whatsapp: z.boolean().openapi({ description: "Messages on WhatsApp are on." }),
         sms: z.boolean().openapi({ description: "Text messages are on." }),
@@ -47,7 +52,13 @@ export const SendCodeSchema = z
   .openapi("SendPhoneCode");
 
 export const VerifyCodeSchema = z
-  .object({ code: z.string().trim().regex(/^\d{6}$/, "Type the 6 digits of the code").openapi({ example: "123456" }) })
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, "Type the 6 digits of the code")
+      .openapi({ example: "123456" }),
+  })
   .openapi("VerifyPhoneCode");
 
 export const PhoneChannelsSchema = z

@@ -3,8 +3,7 @@ import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from
 // Phone numbers as Kazi keeps them: E.164 ("+254712345678"). libphonenumber's "min" metadata tells
 // a mobile number's length and prefixes for every country in a fraction of the full set's size.
 
-export const PHONE_CHANNELS = ["whatsapp", "sms"] as const;
-export type PhoneChannelName = (typeof PHONE_CHANNELS)[number];
+export { PHONE_CHANNELS, type PhoneChannelName } from "../../../../lib/validations/phone";
 
 export type ParsedNumber = { e164: string; country: string | undefined };
 

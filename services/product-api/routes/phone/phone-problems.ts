@@ -1,3 +1,4 @@
+import { PHONE_PROBLEM_TYPE } from "../../../../lib/validations/phone";
 import { ApiProblem } from "../../lib/problem";
 
 // The phone routes' refusals. `type` ends in the catalogues' key (phone.errors.*), so the UI shows
@@ -18,7 +19,6 @@ const PROBLEMS = {
 } as const;
 
 export type PhoneProblem = keyof typeof PROBLEMS;
-export const PHONE_PROBLEM_TYPE = "urn:kazi:problem:phone:";
 
 export function phoneProblem(
   code: PhoneProblem,

@@ -1,6 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { isoDateTime } from "../../lib/table-schema";
-import { PHONE_CHANNELS } from "../../notify/phone/phone-number";
+import {
+  PHONE_CHANNELS,
+  phoneChannelsSchema,
+  sendCodeSchema,
+  verifyCodeSchema,
+} from "../../../../lib/validations/phone";
 
 const channel = z.enum(PHONE_CHANNELS).openapi({ description: "WhatsApp or SMS.", example: "whatsapp" });
 const masked = z.string().openapi({
@@ -37,33 +42,22 @@ export const PhoneStateSchema = z
   })
   .openapi("PhoneState");
 
-export const SendCodeSchema = z
-  .object({
-    number: z.string().trim().min(1).max(32).openapi({
+export const SendCodeSchema = sendCodeSchema
+  .extend({
+    number: sendCodeSchema.shape.number.openapi({
       description: "As the seeker types it; without + and a country code, read in `country`.",
       example: "0712 345 678",
     }),
     channel,
-    country: z.string().length(2).optional().openapi({
+    country: sendCodeSchema.shape.country.openapi({
       description: "ISO 3166-1 alpha-2: the country a number without a prefix is dialled in.",
       example: "KE",
     }),
   })
   .openapi("SendPhoneCode");
 
-export const VerifyCodeSchema = z
-  .object({
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, "Type the 6 digits of the code")
-      .openapi({ example: "123456" }),
-  })
-  .openapi("VerifyPhoneCode");
+export const VerifyCodeSchema = verifyCodeSchema.openapi("VerifyPhoneCode");
 
-export const PhoneChannelsSchema = z
-  .object({ whatsapp: z.boolean().optional(), sms: z.boolean().optional() })
-  .refine((value) => value.whatsapp !== undefined || value.sms !== undefined, "Say whatsapp, sms or both")
-  .openapi("PhoneChannels");
+export const PhoneChannelsSchema = phoneChannelsSchema.openapi("PhoneChannels");
 
 export type PhoneState = z.output<typeof PhoneStateSchema>;

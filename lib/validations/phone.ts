@@ -15,7 +15,11 @@ export const PHONE_CHANNELS = ["whatsapp", "sms"] as const;
 export type PhoneChannelName = (typeof PHONE_CHANNELS)[number];
 
 export const sendCodeSchema = z.object({
-  number: z.string().trim().min(1, "Type your phone number").max(32, "A phone number is at most 32 characters"),
+  number: z
+    .string()
+    .trim()
+    .min(1, "Type your phone number")
+    .max(32, "A phone number is at most 32 characters"),
   channel: z.enum(PHONE_CHANNELS, { error: "Choose WhatsApp or SMS" }),
   country: z
     .string()
@@ -24,7 +28,10 @@ export const sendCodeSchema = z.object({
 });
 
 export const verifyCodeSchema = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, "Type the 6 digits of the code"),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Type the 6 digits of the code"),
 });
 
 export const phoneChannelsSchema = z

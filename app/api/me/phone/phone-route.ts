@@ -17,7 +17,12 @@ const PRIVATE = { "cache-control": "private, no-store" };
 
 function phoneError(error: unknown): Response {
   const type = isApiError(error) ? (error.data as { type?: unknown } | undefined)?.type : undefined;
-  if (isApiError(error) && typeof error.status === "number" && typeof type === "string" && type.startsWith(PHONE_PROBLEM_TYPE)) {
+  if (
+    isApiError(error) &&
+    typeof error.status === "number" &&
+    typeof type === "string" &&
+    type.startsWith(PHONE_PROBLEM_TYPE)
+  ) {
     const headers: Record<string, string> = { ...PRIVATE };
     if (error.retryAfter !== undefined) headers["retry-after"] = String(error.retryAfter);
     return Response.json(

@@ -15,11 +15,9 @@ const masked = z.string().openapi({
 
 export const PhoneStateSchema = z
   .object({
-    channels: z
-      .object({ whatsapp: z.boolean(), sms: z.boolean() })
-      .openapi({
-        description: "Which phone channels the operator configured; the UI shows the others not at all.",
-      }),
+    channels: z.object({ whatsapp: z.boolean(), sms: z.boolean() }).openapi({
+      description: "Which phone channels the operator configured; the UI shows the others not at all.",
+    }),
     number: z
       .object({
         masked,

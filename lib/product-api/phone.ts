@@ -6,7 +6,7 @@ import type { MyData, PhoneState, SendPhoneCodeBody } from "@/services/product-a
 export type { PhoneState, SendPhoneCodeBody };
 
 const channel = z.enum(["whatsapp", "sms"]);
-export const phoneStateSchema: z.ZodType<PhoneState> = z.object({
+const phoneStateSchema: z.ZodType<PhoneState> = z.object({
   channels: z.object({ whatsapp: z.boolean(), sms: z.boolean() }),
   number: z
     .object({

@@ -11,7 +11,7 @@ import { callProvider, failure } from "./provider-call";
 // UnsupportedNumberType, 407 CouldNotRoute, 409 DoNotDisturbRejection…) will not change on a retry.
 const ACCEPTED = new Set([100, 101, 102]);
 const RETRY_LATER = new Set([405, 500, 501, 502]);
-export const BLACKLISTED = 406;
+const BLACKLISTED = 406;
 
 export type SmsResult = { status: "sent"; messageId?: string } | { status: "blacklisted" };
 
@@ -45,5 +45,3 @@ export function africasTalkingClient(settings: SmsSettings) {
     },
   };
 }
-
-export type AfricasTalkingClient = ReturnType<typeof africasTalkingClient>;

@@ -35,7 +35,7 @@ export interface PhoneSettings {
 }
 
 /** The codes' key, made from another installation secret (the alerts' one) for this use only. */
-export const codeSecretFrom = (secret: string) =>
+const codeSecretFrom = (secret: string) =>
   createHmac("sha256", secret).update("kazi-phone-codes").digest("base64url");
 
 /** For an API built without productApiConfig (the tests): no channel configured. */

@@ -11,7 +11,7 @@ export type ParsedNumber = { e164: string; country: string | undefined };
 export type NumberProblem = "needs-country" | "invalid";
 
 /** ISO 3166-1 alpha-2 codes libphonenumber knows ("KE"), upper-cased; anything else is undefined. */
-export function phoneCountry(value: string | null | undefined): CountryCode | undefined {
+function phoneCountry(value: string | null | undefined): CountryCode | undefined {
   const code = value?.trim().toUpperCase();
   return code && isSupportedCountry(code) ? code : undefined;
 }

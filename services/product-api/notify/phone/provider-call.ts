@@ -12,7 +12,7 @@ export interface ProviderAnswer {
 }
 
 /** Provider text fit for an error message and so for the logs. */
-export const scrubbed = (text: unknown) =>
+const scrubbed = (text: unknown) =>
   String(text ?? "")
     .replace(/\+?\d[\d\s-]{5,}\d/g, "[number]")
     .slice(0, 200);

@@ -3,7 +3,7 @@ import { defaultPhoneSettings, type PhoneSettings } from "./phone-config";
 
 // Stand-ins for Meta's WhatsApp Cloud API and Africa's Talking, and the settings that point at them.
 
-export const PHONE_NUMBER_ID = "106540352242922";
+const PHONE_NUMBER_ID = "106540352242922";
 export const WEBHOOK_SECRET = "at-webhook-secret-for-tests-0123456789";
 export const MESSAGES_PATH = `/${PHONE_NUMBER_ID}/messages`;
 export const SMS_PATH = "/version1/messaging";

@@ -85,5 +85,3 @@ export function whatsAppClient(settings: WhatsAppSettings) {
     },
   };
 }
-
-export type WhatsAppClient = ReturnType<typeof whatsAppClient>;

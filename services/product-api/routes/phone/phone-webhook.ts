@@ -16,7 +16,7 @@ import { stopSms } from "../../notify/phone/phone-store";
  * PARE/PARAR/SAIR/CANCELAR, Arabic توقف/إيقاف/الغاء; UNSUBSCRIBE, END, QUIT and CANCEL too, as
  * carriers' own opt-out words.
  */
-export const STOP_WORDS = new Set([
+const STOP_WORDS = new Set([
   "stop",
   "stopall",
   "unsubscribe",
@@ -38,7 +38,7 @@ export const STOP_WORDS = new Set([
 ]);
 
 /** A reply as compared with the stop words: "Arrêt !" is "arret", "إيقاف" is "ايقاف". */
-export function stopWord(text: string): string {
+function stopWord(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")

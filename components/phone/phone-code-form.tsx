@@ -1,10 +1,10 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslations } from "@/components/i18n/client";
 import { Button } from "@/components/ui/button";
 import type { PhoneState } from "@/lib/product-api/phone";
-import { phoneInputClass } from "./phone-number-form";
+import { DigitsInput, PhoneField } from "./phone-fields";
 
 interface Props {
   pending: NonNullable<PhoneState["pending"]>;
@@ -16,7 +16,6 @@ interface Props {
 /** The six digits the seeker received, typed back. */
 export function PhoneCodeForm({ pending, busy, onConfirm, onOtherNumber }: Props) {
   const t = useTranslations("phone.ui");
-  const id = useId();
   const [code, setCode] = useState("");
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,24 +30,19 @@ export function PhoneCodeForm({ pending, busy, onConfirm, onOtherNumber }: Props
           n: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
         })}
       </p>
-      <div className="max-w-48">
-        <label htmlFor={`${id}-code`} className="text-sm font-medium text-ink">
-          {t("code")}
-        </label>
-        <input
-          id={`${id}-code`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          dir="ltr"
-          required
-          maxLength={7}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          className={`${phoneInputClass} text-start tracking-widest`}
-        />
-      </div>
+      <PhoneField label={t("code")} className="max-w-48">
+        {(field) => (
+          <DigitsInput
+            {...field}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            className="tracking-widest"
+          />
+        )}
+      </PhoneField>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>
           {busy ? t("confirming") : t("confirm")}

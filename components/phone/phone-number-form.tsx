@@ -6,9 +6,7 @@ import { Button } from "@/components/ui/button";
 import { countryNameIn } from "@/lib/job-filter-labels";
 import type { PhoneChannelName } from "@/lib/validations/phone";
 import { PHONE_COUNTRIES } from "./phone-countries";
-
-export const phoneInputClass =
-  "mt-1 block h-11 w-full rounded-lg border border-line px-3 text-base text-ink outline-none";
+import { DigitsInput, PhoneChoice, PhoneField, phoneInputClass } from "./phone-fields";
 
 interface Props {
   offered: readonly PhoneChannelName[];
@@ -44,61 +42,49 @@ export function PhoneNumberForm({ offered, defaultCountry, busy, onSend, onCance
   return (
     <form onSubmit={submit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-country`} className="text-sm font-medium text-ink">
-            {t("country")}
-          </label>
-          <select
-            id={`${id}-country`}
-            value={country}
-            onChange={(event) => setCountry(event.target.value)}
-            className={phoneInputClass}
-          >
-            {countries.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-number`} className="text-sm font-medium text-ink">
-            {t("number")}
-          </label>
-          <input
-            id={`${id}-number`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            dir="ltr"
-            required
-            maxLength={32}
-            value={number}
-            onChange={(event) => setNumber(event.target.value)}
-            aria-describedby={`${id}-hint`}
-            className={`${phoneInputClass} text-start`}
-          />
-          <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-            {t("numberHint")}
-          </p>
-        </div>
+        <PhoneField label={t("country")}>
+          {(field) => (
+            <select
+              {...field}
+              value={country}
+              onChange={(event) => setCountry(event.target.value)}
+              className={phoneInputClass}
+            >
+              {countries.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </PhoneField>
+        <PhoneField label={t("number")} hint={t("numberHint")}>
+          {(field) => (
+            <DigitsInput
+              {...field}
+              type="tel"
+              autoComplete="tel"
+              maxLength={32}
+              value={number}
+              onChange={(event) => setNumber(event.target.value)}
+            />
+          )}
+        </PhoneField>
       </div>
       {offered.length > 1 && (
         <fieldset>
           <legend className="text-sm font-medium text-ink">{t("sendBy")}</legend>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
             {offered.map((name) => (
-              <label key={name} className="flex min-h-11 items-center gap-2 text-ink">
-                <input
-                  type="radio"
-                  name={`${id}-channel`}
-                  value={name}
-                  checked={channel === name}
-                  onChange={() => setChannel(name)}
-                  className="size-5"
-                />
-                {t(name)}
-              </label>
+              <PhoneChoice
+                key={name}
+                type="radio"
+                name={`${id}-channel`}
+                value={name}
+                checked={channel === name}
+                onChange={() => setChannel(name)}
+                label={t(name)}
+              />
             ))}
           </div>
         </fieldset>

@@ -4,6 +4,7 @@ import { useTranslations } from "@/components/i18n/client";
 import { Button } from "@/components/ui/button";
 import type { PhoneState } from "@/lib/product-api/phone";
 import type { PhoneChannelName } from "@/lib/validations/phone";
+import { PhoneChoice } from "./phone-fields";
 
 interface Props {
   number: NonNullable<PhoneState["number"]>;
@@ -32,16 +33,14 @@ export function PhoneVerified({ number, offered, busy, onChange, onOtherNumber, 
         <legend className="text-sm font-medium text-ink">{t("channelsLegend")}</legend>
         <div className="mt-2 grid gap-1">
           {offered.map((name) => (
-            <label key={name} className="flex min-h-11 items-center gap-2 text-ink">
-              <input
-                type="checkbox"
-                checked={number[name]}
-                disabled={busy}
-                onChange={(event) => onChange({ [name]: event.target.checked })}
-                className="size-5"
-              />
-              {t(LABELS[name])}
-            </label>
+            <PhoneChoice
+              key={name}
+              type="checkbox"
+              checked={number[name]}
+              disabled={busy}
+              onChange={(event) => onChange({ [name]: event.target.checked })}
+              label={t(LABELS[name])}
+            />
           ))}
         </div>
       </fieldset>

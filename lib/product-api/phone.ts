@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MyData, PhoneState, SendPhoneCodeBody } from "@/services/product-api/contract";
+import type { AlertsHttp } from "./alerts";
 
 // The seeker's phone number for WhatsApp and SMS (the product API's routes/phone).
 
@@ -32,18 +33,9 @@ export const phoneExportSchema: z.ZodType<MyData["phone"]> = z.object({
   pending: z.object({ number: z.string(), channel, expiresAt: z.string() }).nullable(),
 });
 
-interface PhoneHttp {
-  call(
-    method: string,
-    path: string,
-    init?: { json?: unknown },
-  ): Promise<{ response: Response; text: string }>;
-  parse<T>(schema: z.ZodType<T>, text: string, what: string): T;
-}
-
 const PATH = "/api/v1/users/me/phone";
 
-export function phoneCalls({ call, parse }: PhoneHttp) {
+export function phoneCalls({ call, parse }: AlertsHttp) {
   const state = async (method: string, path: string, json?: unknown) =>
     parse(phoneStateSchema, (await call(method, path, { json })).text, "the phone settings");
   return {

@@ -20,24 +20,37 @@ export interface PhoneDeps {
 /** Sends a one-time code to a number that is not verified yet (routes/phone). */
 export type CodeSender = (to: string, locale: Locale, code: string) => Promise<void>;
 
-function whatsApp({ settings, db }: PhoneDeps) {
-  const client = whatsAppClient(settings.whatsapp!);
-  const channel: Channel = {
-    name: "whatsapp",
+/**
+ * A phone channel: ready on a verified number with the channel on (and no STOP, for SMS); `deliver`
+ * sends to that number, and answers no-address when the provider says the seeker opted out.
+ */
+function phoneChannel(
+  name: PhoneChannelName,
+  db: Db,
+  deliver: (e164: string, notification: Notification) => Promise<SendResult>,
+): Channel {
+  return {
+    name,
     configured: true,
-    ready: async (userId) => reachable(await phoneOf(db, userId), "whatsapp"),
-    async send(notification: Notification): Promise<SendResult> {
+    ready: async (userId) => reachable(await phoneOf(db, userId), name),
+    async send(notification) {
       const phone = await phoneOf(db, notification.userId);
-      if (!reachable(phone, "whatsapp")) return { status: "no-address" };
-      const providerId = await client.send({
-        to: phone.e164,
-        template: WHATSAPP_TEMPLATES[notification.kind],
-        locale: notification.locale,
-        body: templateParameters(notification),
-      });
-      return { status: "sent", providerId };
+      return reachable(phone, name) ? deliver(phone.e164, notification) : { status: "no-address" };
     },
   };
+}
+
+function whatsApp({ settings, db }: PhoneDeps) {
+  const client = whatsAppClient(settings.whatsapp!);
+  const channel = phoneChannel("whatsapp", db, async (to, notification) => {
+    const providerId = await client.send({
+      to,
+      template: WHATSAPP_TEMPLATES[notification.kind],
+      locale: notification.locale,
+      body: templateParameters(notification),
+    });
+    return { status: "sent", providerId };
+  });
   const sendCode: CodeSender = async (to, locale, code) => {
     // An authentication template: Meta's own words around the code, and a button that copies it.
     await client.send({ to, template: WHATSAPP_TEMPLATES.otp, locale, body: [code], codeButton: code });
@@ -47,20 +60,13 @@ function whatsApp({ settings, db }: PhoneDeps) {
 
 function sms({ settings, db }: PhoneDeps) {
   const client = africasTalkingClient(settings.sms!);
-  const channel: Channel = {
-    name: "sms",
-    configured: true,
-    ready: async (userId) => reachable(await phoneOf(db, userId), "sms"),
-    async send(notification: Notification): Promise<SendResult> {
-      const phone = await phoneOf(db, notification.userId);
-      if (!reachable(phone, "sms")) return { status: "no-address" };
-      const result = await client.send(phone.e164, notificationSms(notification, settings.siteName));
-      if (result.status === "sent") return { status: "sent", providerId: result.messageId };
-      // The network's own opt-out list: as good as a STOP we did not hear.
-      await stopSms(db, phone.e164);
-      return { status: "no-address" };
-    },
-  };
+  const channel = phoneChannel("sms", db, async (to, notification) => {
+    const result = await client.send(to, notificationSms(notification, settings.siteName));
+    if (result.status === "sent") return { status: "sent", providerId: result.messageId };
+    // The network's own opt-out list: as good as a STOP we did not hear.
+    await stopSms(db, to);
+    return { status: "no-address" };
+  });
   const sendCode: CodeSender = async (to, locale, code) => {
     const result = await client.send(to, codeSms(locale, settings.siteName, code));
     if (result.status !== "sent")

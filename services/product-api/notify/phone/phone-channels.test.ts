@@ -48,6 +48,10 @@ const WORDS: Record<Locale, { alert: RegExp; status: RegExp; shortlisted: string
   },
 };
 
+const EVERY_KIND_AND_LANGUAGE = LOCALES.flatMap((locale) =>
+  (["job-alert", "application-status"] as const).map((kind) => [kind, locale] as const),
+);
+
 describe.each(testDatabases)("the WhatsApp and SMS channels on %s", (_name, kind) => {
   let handle: TestDatabase;
   let providers: PhoneProviders;
@@ -82,67 +86,59 @@ describe.each(testDatabases)("the WhatsApp and SMS channels on %s", (_name, kind
     ).toEqual([]);
   });
 
-  it.each(
-    LOCALES.flatMap(
-      (locale) =>
-        [
-          ["job-alert", locale],
-          ["application-status", locale],
-        ] as const,
-    ),
-  )("sends a %s SMS in %s, with its link and one-tap off", async (what, locale) => {
-    const result = await sms.send(notification(what, locale));
-    expect(result).toEqual({ status: "sent", providerId: "ATXid_test" });
-    const request = providers.sms.requests.at(-1)!;
-    const message = new URLSearchParams(request.body).get("message")!;
-    expect(new URLSearchParams(request.body).get("to")).toBe(E164);
-    expect(message).toMatch(what === "job-alert" ? WORDS[locale].alert : WORDS[locale].status);
-    expect(message).toContain("https://kazi.example/fr/alerts");
-    expect(message).toContain("https://kazi.example/off/abc");
-    if (what === "application-status" && WORDS[locale].shortlisted)
-      expect(message).toContain(WORDS[locale].shortlisted);
-    // No no-break space: it would make a French text UCS-2.
-    expect(message).not.toMatch(/[\u00a0\u202f]/);
-    if (locale !== "ar" && locale !== "pt") expect(smsSize(message).encoding).toBe("gsm-7");
-  });
+  it.each(EVERY_KIND_AND_LANGUAGE)(
+    "sends a %s SMS in %s, with its link and one-tap off",
+    async (what, locale) => {
+      const result = await sms.send(notification(what, locale));
+      expect(result).toEqual({ status: "sent", providerId: "ATXid_test" });
+      const request = providers.sms.requests.at(-1)!;
+      const message = new URLSearchParams(request.body).get("message")!;
+      expect(new URLSearchParams(request.body).get("to")).toBe(E164);
+      expect(message).toMatch(what === "job-alert" ? WORDS[locale].alert : WORDS[locale].status);
+      expect(message).toContain("https://kazi.example/fr/alerts");
+      expect(message).toContain("https://kazi.example/off/abc");
+      if (what === "application-status" && WORDS[locale].shortlisted)
+        expect(message).toContain(WORDS[locale].shortlisted);
+      // No no-break space: it would make a French text UCS-2.
+      expect(message).not.toMatch(/[\u00a0\u202f]/);
+      if (locale !== "ar" && locale !== "pt") expect(smsSize(message).encoding).toBe("gsm-7");
+    },
+  );
 
-  it.each(
-    LOCALES.flatMap(
-      (locale) =>
-        [
-          ["job-alert", locale],
-          ["application-status", locale],
-        ] as const,
-    ),
-  )("sends a %s WhatsApp template in %s, with its parameters in order", async (what, locale) => {
-    const result = await whatsapp.send(notification(what, locale));
-    expect(result).toEqual({ status: "sent", providerId: "wamid.test" });
-    const request = providers.whatsapp.requests.at(-1)!;
-    expect(request.path).toBe(MESSAGES_PATH);
-    expect(request.headers.authorization).toBe("Bearer wa-test-token");
-    const body = JSON.parse(request.body);
-    expect(body).toMatchObject({ messaging_product: "whatsapp", to: E164, type: "template" });
-    expect(body.template.name).toBe(what === "job-alert" ? "job_alert" : "application_status");
-    expect(body.template.language.code).toBe({ en: "en", fr: "fr", pt: "pt_PT", sw: "sw", ar: "ar" }[locale]);
-    const params = body.template.components[0].parameters.map((p: { text: string }) => p.text);
-    expect(params).toEqual(
-      what === "job-alert"
-        ? [
-            "nurse Nairobi",
-            "3",
-            "Registered Nurse",
-            "https://kazi.example/fr/alerts",
-            "https://kazi.example/off/abc",
-          ]
-        : [
-            "Data Analyst",
-            "Safari Ltd",
-            locale === "en" ? "Shortlisted" : expect.not.stringMatching(/^Shortlisted$/),
-            "https://kazi.example/fr/alerts",
-            "https://kazi.example/off/abc",
-          ],
-    );
-  });
+  it.each(EVERY_KIND_AND_LANGUAGE)(
+    "sends a %s WhatsApp template in %s, with its parameters in order",
+    async (what, locale) => {
+      const result = await whatsapp.send(notification(what, locale));
+      expect(result).toEqual({ status: "sent", providerId: "wamid.test" });
+      const request = providers.whatsapp.requests.at(-1)!;
+      expect(request.path).toBe(MESSAGES_PATH);
+      expect(request.headers.authorization).toBe("Bearer wa-test-token");
+      const body = JSON.parse(request.body);
+      expect(body).toMatchObject({ messaging_product: "whatsapp", to: E164, type: "template" });
+      expect(body.template.name).toBe(what === "job-alert" ? "job_alert" : "application_status");
+      expect(body.template.language.code).toBe(
+        { en: "en", fr: "fr", pt: "pt_PT", sw: "sw", ar: "ar" }[locale],
+      );
+      const params = body.template.components[0].parameters.map((p: { text: string }) => p.text);
+      expect(params).toEqual(
+        what === "job-alert"
+          ? [
+              "nurse Nairobi",
+              "3",
+              "Registered Nurse",
+              "https://kazi.example/fr/alerts",
+              "https://kazi.example/off/abc",
+            ]
+          : [
+              "Data Analyst",
+              "Safari Ltd",
+              locale === "en" ? "Shortlisted" : expect.not.stringMatching(/^Shortlisted$/),
+              "https://kazi.example/fr/alerts",
+              "https://kazi.example/off/abc",
+            ],
+      );
+    },
+  );
 
   it.each([
     ["a failing server (500)", 500, { error: "down" }],

@@ -22,12 +22,8 @@ test("a seeker confirms a number with the code it received by SMS, and sees it c
   page,
 }) => {
   test.setTimeout(90_000);
+  await logInFromNav(page, "/profile");
   await page.goto("/fr/profile");
-  await page
-    .getByRole("button", { name: /connexion|se connecter/i })
-    .first()
-    .click();
-  await completeLogin(page, DEMO);
   const section = page.getByRole("region", { name: "WhatsApp et SMS" });
   await expect(section).toBeVisible();
 

@@ -33,14 +33,18 @@ function phoneError(error: unknown): Response {
   return errorResponse(error);
 }
 
-/** Signed in, same site, then `call` with the API; the answer as JSON (or 204 when it gives none). */
-export async function phoneCall(request: Request, call: (api: Api) => Promise<unknown>, status = 200) {
+/** The same site (for writes) and signed in; else the answer that says which is missing. */
+async function refusal(request: Request): Promise<Response | null> {
   if (request.method !== "GET") {
     const crossSite = rejectCrossSite(request, siteOrigin());
     if (crossSite) return crossSite;
   }
   const session = await requireSession();
-  if (session instanceof Response) return session;
+  return session instanceof Response ? session : null;
+}
+
+/** `call` with the API as the seeker; its answer as JSON (or 204 when it gives none). */
+async function answer(call: (api: Api) => Promise<unknown>, status: number) {
   try {
     return await withApiAuth(async (token) => {
       const body = await call(productApi(token));
@@ -53,16 +57,22 @@ export async function phoneCall(request: Request, call: (api: Api) => Promise<un
   }
 }
 
-/** As phoneCall, with a JSON body checked against `schema` first. */
+export async function phoneCall(request: Request, call: (api: Api) => Promise<unknown>, status = 200) {
+  return (await refusal(request)) ?? answer(call, status);
+}
+
+/** As phoneCall, with a JSON body checked against `schema` after the caller is known. */
 export async function phoneCallWith<S extends z.ZodType>(
   request: Request,
   schema: S,
   call: (api: Api, input: z.output<S>) => Promise<unknown>,
   status = 200,
 ) {
+  const refused = await refusal(request);
+  if (refused) return refused;
   const body = await readJson(request);
   if (body instanceof Response) return body;
   const parsed = schema.safeParse(body.json);
   if (!parsed.success) return invalidInputResponse(parsed.error.issues);
-  return phoneCall(request, (api) => call(api, parsed.data), status);
+  return answer((api) => call(api, parsed.data), status);
 }

@@ -115,6 +115,8 @@ export const setChannels: RouteHandler<SetChannelsRoute, AppEnv> = async (c) => 
   const changes = c.req.valid("json");
   const { db, phone } = c.var.deps;
   const userId = currentUser(c).sub;
+  // Off is always allowed; on only for a channel the operator configured.
+  if ((changes.whatsapp && !phone.whatsapp) || (changes.sms && !phone.sms)) throw phoneProblem("channelOff");
   if (!(await updateChannels(db, userId, changes))) throw phoneProblem("noNumber");
   return c.json(await phoneState(db, phone, userId), 200);
 };

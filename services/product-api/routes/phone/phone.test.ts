@@ -410,6 +410,13 @@ describe.each(testDatabases)("phone numbers and one-time codes on %s", (_name, k
     });
     expect(refused.status).toBe(422);
     expect(await problemType(refused)).toBe("channelOff");
+    const turnOn = await unconfigured.request("/api/v1/users/me/phone", {
+      ...jsonBody({ whatsapp: true }),
+      method: "PATCH",
+      token: who.accessToken,
+    });
+    expect(turnOn.status).toBe(422);
+    expect(await problemType(turnOn)).toBe("channelOff");
     const webhook = await unconfigured.request(
       `/api/v1/webhooks/africastalking/incoming?secret=${WEBHOOK_SECRET}`,
       {

@@ -19,6 +19,8 @@ export async function limitCodeSends(deps: ProductApiDeps, userId: string, e164:
       NUMBER_SENDS,
     ),
   ];
+  // Old counters are dropped now and then, as the reports' limit does (routes/reports/report-limit.ts).
+  if (Math.random() < 0.01) void rateLimiter.purgeExpired().catch(() => {});
   const refused = checks.filter((check) => !check.allowed);
   if (!refused.length) return;
   const retryAfter = Math.max(...refused.map((check) => check.retryAfterSeconds));

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslations } from "@/components/i18n/client";
 import { Card } from "@/components/ui/card";
 import type { PhoneState } from "@/lib/product-api/phone";
@@ -24,6 +24,7 @@ export function PhoneChannels({ initial, defaultCountry }: { initial: PhoneState
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [newNumber, setNewNumber] = useState(false);
+  const headingId = useId();
   const offered = (["whatsapp", "sms"] as const).filter((name) => phone.channels[name]);
 
   const call: PhoneCall = async (path, method, body) => {
@@ -88,11 +89,14 @@ export function PhoneChannels({ initial, defaultCountry }: { initial: PhoneState
     );
 
   return (
-    <Card as="section" aria-labelledby="phone-heading" className="mt-6">
-      <h2 id="phone-heading" className="text-xl font-semibold text-ink">
-        {t("heading")}
-      </h2>
-      <p className="mt-2 text-muted">{t("intro")}</p>
+    // An id of its own: the section may sit on more than one page, beside other sections.
+    <Card as="section" aria-labelledby={headingId} className="mt-6">
+      <header>
+        <h2 id={headingId} className="text-xl font-semibold text-ink">
+          {t("heading")}
+        </h2>
+        <p className="mt-2 text-muted">{t("intro")}</p>
+      </header>
       <div className="mt-4">{body}</div>
       <div aria-live="polite" className="mt-3 text-sm">
         {error && <p className="text-red-700">{error}</p>}

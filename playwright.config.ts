@@ -5,7 +5,7 @@ import { dirs, ports } from "./e2e/slot";
 // Browser tests run against a production build (`.next-e2e`, made by `npm test`) with the real
 // embedded identity provider and the real product API, in its own process as `npm start` runs it, on a
 // fresh PGlite database. The tests always start their own API, whatever PRODUCT_API_URL says.
-const { web: WEB, broken: BROKEN, api: API, idp: IDP, smtp: SMTP } = ports; // BROKEN: same build, API on a closed port
+const { web: WEB, broken: BROKEN, api: API, idp: IDP, smtp: SMTP, phone: PHONE } = ports; // BROKEN: same build, API on a closed port
 const chromium = "/usr/bin/chromium";
 
 const common = {
@@ -96,6 +96,14 @@ export default defineConfig({
         // Job-alert mail goes to the test SMTP server of e2e/alerts.spec.ts, with links to the web app.
         SMTP_URL: `smtp://127.0.0.1:${SMTP}`,
         SITE_URL: `http://localhost:${WEB}`,
+        // WhatsApp and SMS go to the stand-in of e2e/phone.spec.ts (nothing listens there otherwise).
+        WHATSAPP_API_URL: `http://127.0.0.1:${PHONE}`,
+        WHATSAPP_PHONE_NUMBER_ID: "e2e-phone-number-id",
+        WHATSAPP_ACCESS_TOKEN: "e2e-whatsapp-token",
+        AT_API_URL: `http://127.0.0.1:${PHONE}`,
+        AT_USERNAME: "sandbox",
+        AT_API_KEY: "e2e-africastalking-key",
+        AT_WEBHOOK_SECRET: "e2e-only-africastalking-webhook-secret",
       },
       reuseExistingServer: false,
       timeout: 120_000,

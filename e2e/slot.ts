@@ -9,6 +9,8 @@ export const ports = {
   api: 3302 + slot * 10,
   /** The test SMTP server of e2e/alerts.spec.ts; the product API sends its mail there. */
   smtp: 3303 + slot * 10,
+  /** The stand-in for WhatsApp's Cloud API and Africa's Talking of e2e/phone.spec.ts. */
+  phone: 3304 + slot * 10,
   idp: 4400 + slot * 10,
 };
 export const dirs = { dist: `.next-e2e${suffix}`, data: `.data-e2e${suffix}` };

@@ -76,6 +76,19 @@ const schema = z.object({
   GOOGLE_INDEXING_ENDPOINT: field
     .httpUrl()
     .default("https://indexing.googleapis.com/v3/urlNotifications:publish"),
+  // The phone channels (product-api/notify/phone), each off while unset; checked in phone-config.ts.
+  /** Meta's WhatsApp Cloud API: the Graph API's versioned base, the sending number's id, a permanent token. */
+  WHATSAPP_API_URL: field.httpUrl().default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_PHONE_NUMBER_ID: field.text().optional(),
+  WHATSAPP_ACCESS_TOKEN: field.text().optional(),
+  /** Africa's Talking's SMS API (https://api.sandbox.africastalking.com for the sandbox). */
+  AT_API_URL: field.httpUrl().default("https://api.africastalking.com"),
+  AT_USERNAME: field.text().optional(),
+  AT_API_KEY: field.text().optional(),
+  /** The sender id or short code registered with Africa's Talking; their shared one when unset. */
+  AT_FROM: field.text().optional(),
+  /** Part of the incoming-message callback URL Africa's Talking is given (STOP replies). */
+  AT_WEBHOOK_SECRET: z.string().min(24, { error: "use at least 24 characters." }).optional(),
   // S3-compatible storage for CVs; checked together in product-api/lib/storage/storage-config.ts.
   S3_BUCKET: field.text().optional(),
   S3_ENDPOINT: field.text().optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MyData } from "@/services/product-api/contract";
+import { phoneExportSchema } from "./phone";
 
 // The seeker's own data (the product API's routes/account): everything as one JSON document, and
 // deleting the account with everything of theirs.
@@ -78,6 +79,7 @@ const myDataSchema: z.ZodType<MyData> = z.object({
       createdAt: z.string(),
     }),
   ),
+  phone: phoneExportSchema,
 });
 
 export type { MyData };

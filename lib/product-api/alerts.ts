@@ -24,7 +24,8 @@ const jobAlertSchema: z.ZodType<JobAlert> = z.object({
   lastDigestAt: z.string().nullable(),
 });
 
-interface AlertsHttp {
+/** What these calls (and the phone's, phone.ts) need of the client (client.ts). */
+export interface AlertsHttp {
   call(
     method: string,
     path: string,

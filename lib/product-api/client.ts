@@ -5,6 +5,7 @@ import { ApiError, apiErrorFrom, isApiError, retryAfterSeconds } from "./errors"
 import { accountCalls } from "./account";
 import { filesCalls } from "./files";
 import { alertsCalls } from "./alerts";
+import { phoneCalls } from "./phone";
 import { moderationCalls } from "./moderation";
 import { resolvePagination } from "./pagination";
 import { savedJobsCalls } from "./saved-jobs";
@@ -251,6 +252,7 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
     ...accountCalls({ call, parse }),
     ...savedJobsCalls({ call, parse }),
     ...alertsCalls({ call, parse }),
+    ...phoneCalls({ call, parse }),
     ...filesCalls({ call, parse }),
     ...moderationCalls({ call, parse }, jobSchema),
   };

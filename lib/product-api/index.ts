@@ -16,4 +16,5 @@ export { downloadMyFile } from "./files";
 export { productApiReady } from "./ready";
 export type { SeekerFile } from "./files";
 export type { JobAlert } from "./alerts";
+export type { PhoneState } from "./phone";
 export type { Company, EmployerClient, ModerationDecision, ModerationQueueItem } from "./moderation";

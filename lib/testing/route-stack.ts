@@ -9,6 +9,7 @@ import {
   WEB_CLIENT,
   type TestIdentity,
 } from "@/services/identity/testing";
+import type { ApiAppOptions } from "@/services/product-api/app";
 import { startTestApi, TEST_AUDIENCE, type TestApi } from "@/services/product-api/testing/api";
 import { testDatabases } from "@/services/product-api/testing/databases";
 import { inScope } from "./request-scope";
@@ -67,14 +68,20 @@ export async function startRouteStack<Who extends string = never>({
   secret,
   seekers = {} as Record<Who, string>,
   embeddedIssuer = false,
+  phone,
 }: {
   secret: string;
   seekers?: Record<Who, string>;
   embeddedIssuer?: boolean;
+  /** The product API's phone channels (none configured by default). */
+  phone?: ApiAppOptions["phone"];
 }): Promise<RouteStack<Who>> {
   const identity = await startTestIdentity({ siteUrl: SITE, audience: TEST_AUDIENCE });
   const pglite = testDatabases.find(([name]) => name === "PGlite")![1];
-  const api = await startTestApi(pglite, { auth: { issuer: identity.issuer, audience: TEST_AUDIENCE } });
+  const api = await startTestApi(pglite, {
+    auth: { issuer: identity.issuer, audience: TEST_AUDIENCE },
+    phone,
+  });
   const server = serve({
     port: 0,
     hostname: "127.0.0.1",

@@ -27,6 +27,8 @@ import { savedJobsRouter } from "./routes/saved-jobs/saved-jobs.index";
 import { createJobSearch } from "./search/job-search";
 import { sqlQueryRows } from "./db/query-rows";
 import { usersRouter } from "./routes/users/users.index";
+import { defaultPhoneSettings, type PhoneSettings } from "./notify/phone/phone-config";
+import { phoneRouter } from "./routes/phone/phone.index";
 
 export interface ApiAppOptions {
   db: Db;
@@ -46,6 +48,8 @@ export interface ApiAppOptions {
   redisUrl?: string;
   /** Job alerts' unsubscribe secret, site origin and mailer (local defaults when left out). */
   alerts?: Partial<AlertSettings>;
+  /** WhatsApp and SMS (notify/phone/phone-config.ts); neither configured when left out. */
+  phone?: PhoneSettings;
 }
 
 export type ApiApp = ReturnType<typeof createApiApp>;
@@ -61,6 +65,7 @@ export function createApiApp({
   rateLimiter,
   redisUrl,
   alerts,
+  phone,
 }: ApiAppOptions) {
   const deps: ProductApiDeps = {
     db,
@@ -73,6 +78,7 @@ export function createApiApp({
     onJobsChanged,
     searchEngines,
     alerts: { ...defaultAlertSettings(), ...alerts },
+    phone: phone ?? defaultPhoneSettings(),
   };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.onError(onError);
@@ -102,6 +108,7 @@ export function createApiApp({
   app.route("/api/v1", alertsRouter);
   app.route("/api/v1", savedJobsRouter);
   app.route("/api/v1", accountRouter);
+  app.route("/api/v1", phoneRouter);
   app.route("/api/v1", filesRouter);
   const readiness = createReadiness({ db, storage, redisUrl });
   app.route("/api", createHealthRouter(readiness));

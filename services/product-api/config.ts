@@ -7,6 +7,7 @@ import { DEFAULT_IMPORT_CRON } from "./import/import-cron";
 import { DEFAULT_RETENTION_CRON } from "./retention/retention-cron";
 import { storageConfig } from "./lib/storage/storage-config";
 import { searchEnginesConfig } from "./search-engines/search-engines-config";
+import { phoneConfig } from "./notify/phone/phone-config";
 
 /**
  * The product API's settings, from the services env (services/env.ts): the same for the embedded
@@ -32,6 +33,7 @@ export function productApiConfig(source?: Record<string, string | undefined>) {
         "is for the embedded database only: with DATABASE_URL the identity provider runs as its own process.",
       ],
     ]);
+  const alerts = alertsConfig(env, dataDir);
   return {
     databaseUrl: env.DATABASE_URL,
     /** A read-only replica for job reads and search (db/client.ts says which); the primary without it. */
@@ -46,7 +48,9 @@ export function productApiConfig(source?: Record<string, string | undefined>) {
     trustedProxies: env.TRUSTED_PROXIES,
     /** Shared rate-limit counters in Redis; else in the database. */
     redisUrl: env.REDIS_URL,
-    alerts: alertsConfig(env, dataDir),
+    alerts,
+    /** WhatsApp (Meta's Cloud API) and SMS (Africa's Talking); each off while unset. */
+    phone: phoneConfig(env, () => alerts.secret),
     /** IndexNow and Google's Indexing API, told of job changes; each off while unset. */
     searchEngines: searchEnginesConfig(env, env.SITE_URL.replace(/\/+$/, "")),
     /** When the data-retention pass runs (cron, UTC); off with RETENTION_CRON=off or ALERTS_CRON=off. */

@@ -15,6 +15,7 @@ import type { ReportCreatedSchema, ReportCreateSchema } from "./routes/reports/r
 import type { ReviewSchema } from "./routes/reviews/reviews.schemas";
 import type { JobMarksSchema, SavedJobItemSchema } from "./routes/saved-jobs/saved-jobs.schemas";
 import type { LicenseSchema, UpdateMeSchema, UserMeSchema } from "./routes/users/users.schemas";
+import type { PhoneStateSchema, SendCodeSchema } from "./routes/phone/phone.schemas";
 
 // The shapes the product API answers, as types. The web app imports them (lib/product-api/types.ts)
 // with `import type`, so none of the service's code reaches its bundles. The schemas themselves live
@@ -33,6 +34,10 @@ export type JobMarks = z.infer<typeof JobMarksSchema>;
 export type JobAlert = z.infer<typeof AlertSchema>;
 /** Everything the API holds about the caller (GET /users/me/export). */
 export type MyData = z.infer<typeof MyDataSchema>;
+
+/** The seeker's phone number (masked) and its WhatsApp and SMS channels (GET /users/me/phone). */
+export type PhoneState = z.infer<typeof PhoneStateSchema>;
+export type SendPhoneCodeBody = z.input<typeof SendCodeSchema>;
 
 /** The moderation console's: a job under caution with why, an employer, a logged decision. */
 export type ModerationQueueItem = z.infer<typeof QueueItemSchema>;

@@ -56,6 +56,7 @@ export async function startProductApi(
       siteName: config.alerts.siteName,
       mailer,
     },
+    phone: config.phone,
   });
   const started = performance.now();
   await app.catchUp();

@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { DataSaverCard } from "@/components/data-saver/data-saver-card";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { PageContainer } from "@/components/layout/page-container";
+import { PhoneSection } from "@/components/phone/phone-section";
 import { LoginPrompt } from "@/components/profile/login-prompt";
 import { ProfileView } from "@/components/profile/profile-view";
 import { RestoreDefaultTitle } from "@/components/profile/restore-default-title";
@@ -42,6 +43,7 @@ export default async function ProfilePage({ params }: Props) {
               identityName={session.user.name}
               signInAccountDeletable={await canDeleteSignInAccount()}
             />
+            <PhoneSection />
             <DataSaverCard known={dataSaverChosen((await cookies()).get(DATA_SAVER_COOKIE)?.value)} />
           </>
         ) : (

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { RateLimiter } from "../../rate-limit";
 import type { Db } from "../db/client";
 import type { AlertSettings } from "../routes/alerts/alert-settings";
+import type { PhoneSettings } from "../notify/phone/phone-config";
 import type { Authenticator, AuthUser } from "./auth";
 import { validationHook } from "./problem";
 import type { Revocations } from "./revocations";
@@ -25,6 +26,8 @@ export interface ProductApiDeps {
   searchEngines?: Pick<SearchEngineNotices, "jobsChanged">;
   /** Job alerts: unsubscribe links and the digest mails. */
   alerts: AlertSettings;
+  /** The phone channels' providers and the one-time codes' key (notify/phone). */
+  phone: PhoneSettings;
 }
 
 export interface AppEnv {

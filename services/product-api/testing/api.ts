@@ -29,6 +29,8 @@ export async function startTestApi(
     /** The store under test (e.g. `() => createStorage({ uploadsDir: "", s3 })`); the folder `dir` by default. */
     storage?: (dir: string) => Storage | Promise<Storage>;
     trustedProxies?: string;
+    /** The phone channels' settings (notify/phone/phone-config.ts); none configured when left out. */
+    phone?: ApiAppOptions["phone"];
   },
 ): Promise<TestApi> {
   const handle = await kind.open();
@@ -41,6 +43,7 @@ export async function startTestApi(
     onJobsChanged: options.onJobsChanged,
     searchEngines: options.searchEngines,
     trustedProxies: options.trustedProxies,
+    phone: options.phone,
   });
   return {
     handle,

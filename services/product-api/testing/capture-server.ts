@@ -24,7 +24,8 @@ export interface CaptureServer {
   close(): Promise<void>;
 }
 
-export async function startCaptureServer(): Promise<CaptureServer> {
+/** On `port` (any free one by default). */
+export async function startCaptureServer(port = 0): Promise<CaptureServer> {
   const requests: CapturedRequest[] = [];
   const answers = new Map<string, { status: number; body: unknown }>();
   const failures = new Map<string, number>();
@@ -42,10 +43,9 @@ export async function startCaptureServer(): Promise<CaptureServer> {
       res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(answer?.body ?? {}));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     answer: (path, status, body) => void answers.set(path, { status, body }),
     failNext: (path, count) => void failures.set(path, count),

@@ -14,6 +14,7 @@ import {
 import { applicationTimeline } from "../applications/applications.queries";
 import { reporterKey } from "../reports/reports.queries";
 import { loadLicenses } from "../users/users.queries";
+import { phoneExport } from "../../notify/phone/phone-export";
 import type { MyData } from "./account.schemas";
 
 type UserRow = typeof users.$inferSelect;
@@ -22,7 +23,7 @@ const iso = (date: Date) => date.toISOString();
 const jobRef = { id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location };
 
 export async function loadMyData(db: Db, user: UserRow): Promise<MyData> {
-  const [licenses, applicationRows, files, saved, alerts, sent, reports] = await Promise.all([
+  const [licenses, applicationRows, files, saved, alerts, sent, reports, phone] = await Promise.all([
     loadLicenses(db, user.id),
     db
       .select({
@@ -77,6 +78,7 @@ export async function loadMyData(db: Db, user: UserRow): Promise<MyData> {
       .from(jobReports)
       .where(eq(jobReports.reporter, reporterKey(user.id)))
       .orderBy(desc(jobReports.createdAt), desc(jobReports.id)),
+    phoneExport(db, user.id),
   ]);
   return {
     exportedAt: iso(new Date()),
@@ -115,13 +117,15 @@ export async function loadMyData(db: Db, user: UserRow): Promise<MyData> {
       details: r.details,
       createdAt: iso(r.createdAt),
     })),
+    phone,
   };
 }
 
 /**
  * Deletes the user's rows in one transaction and returns the storage keys of their files, which
  * are listed in file_deletions in the same transaction (removed from the store after it commits).
- * Licenses, applications and their file rows, saved jobs and alerts cascade from the user row.
+ * Licenses, applications and their file rows, saved jobs, alerts and the phone number (with any
+ * code waiting for it) cascade from the user row.
  * Their reports stay, so a job reported by several people stays under caution, but are cut loose:
  * a random reporter instead of the hash of their id, and no free-text details.
  */

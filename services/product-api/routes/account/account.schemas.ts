@@ -3,6 +3,7 @@ import { users } from "../../db/schema";
 import { createSelectSchema, isoDateTime } from "../../lib/table-schema";
 import { TimelineEntrySchema } from "../applications/applications.schemas";
 import { LicenseSchema } from "../users/users.schemas";
+import { PhoneExportSchema } from "../../notify/phone/phone-export";
 
 const ProfileSchema = createSelectSchema(users, { createdAt: isoDateTime, updatedAt: isoDateTime });
 
@@ -65,6 +66,7 @@ export const MyDataSchema = z
     jobReports: z.array(ReportSchema).openapi({
       description: "Jobs the caller reported while signed in (stored under a hash of their id).",
     }),
+    phone: PhoneExportSchema,
   })
   .openapi("MyData");
 

@@ -20,15 +20,26 @@ export {
   type Locale,
 } from "../../lib/i18n/locales";
 
-type Catalogue = Record<string, Record<string, string>>;
+type Messages = { [key: string]: string | Messages };
+type Catalogue = Record<string, Messages>;
 const CATALOGUES = { en, fr, pt, sw, ar } as unknown as Record<Locale, Catalogue>;
 
-/** The namespaces the services speak: the identity provider's screens and every mail. */
-export type Namespace = "identity" | "mail";
+/**
+ * The namespaces the services speak: the identity provider's screens, every mail, the other
+ * channels' notifications, and the applications' status words these name.
+ */
+export type Namespace = "identity" | "mail" | "notify" | "applications";
 export type Values = Record<string, PrimitiveType>;
 export type Translate = (key: string, values?: Values) => string;
 
 const formats = new Map<string, IntlMessageFormat>();
+
+/** `status.pending` is `{ status: { pending } }`, as next-intl reads it. */
+function lookup(catalogue: Catalogue, namespace: Namespace, key: string): string | undefined {
+  let found: string | Messages | undefined = catalogue[namespace];
+  for (const part of key.split(".")) found = typeof found === "object" ? found[part] : undefined;
+  return typeof found === "string" ? found : undefined;
+}
 
 /**
  * `t("key", { name })` in `locale`; a key the language lacks falls back to English, so a catalogue
@@ -39,7 +50,7 @@ export function translator(locale: Locale, namespace: Namespace): Translate {
     const id = `${locale}:${namespace}.${key}`;
     let format = formats.get(id);
     if (!format) {
-      const message = CATALOGUES[locale][namespace]?.[key] ?? CATALOGUES[DEFAULT_LOCALE][namespace]?.[key];
+      const message = lookup(CATALOGUES[locale], namespace, key) ?? lookup(CATALOGUES[DEFAULT_LOCALE], namespace, key);
       if (message === undefined) throw new Error(`No message ${namespace}.${key}`);
       // A count's `#` as the language's region writes it (formatLocale: Portuguese as in Angola).
       format = new IntlMessageFormat(message, formatLocale(locale));

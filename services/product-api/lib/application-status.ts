@@ -29,3 +29,22 @@ export const MAX_STATUS_LENGTH = 50;
 
 /** Who made a timeline entry: the seeker (applying, withdrawing) or the employer's client. */
 export const STATUS_AUTHORS = ["seeker", "employer"] as const;
+
+/** The catalogues' word for a status (`applications.status.*`), when it is one of the known ones. */
+const STATUS_KEYS: Record<string, string> = {
+  pending: "pending",
+  reviewed: "reviewed",
+  approved: "approved",
+  accepted: "accepted",
+  rejected: "rejected",
+  declined: "declined",
+  applied: "applied",
+  viewed: "viewed",
+  shortlisted: "shortlisted",
+  interview: "interview",
+  offer: "offer",
+  "not selected": "notSelected",
+  withdrawn: "withdrawn",
+};
+export const statusMessageKey = (status: string): string | undefined =>
+  STATUS_KEYS[status.trim().toLowerCase()];

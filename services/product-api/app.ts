@@ -22,6 +22,7 @@ import { importsRouter } from "./routes/imports/imports.index";
 import { jobsRouter } from "./routes/jobs/jobs.index";
 import { reportsRouter } from "./routes/reports/reports.index";
 import { moderationRouter } from "./routes/moderation/moderation.index";
+import { notificationsRouter } from "./routes/notifications/notifications.index";
 import { reviewsRouter } from "./routes/reviews/reviews.index";
 import { savedJobsRouter } from "./routes/saved-jobs/saved-jobs.index";
 import { createJobSearch } from "./search/job-search";
@@ -46,6 +47,8 @@ export interface ApiAppOptions {
   redisUrl?: string;
   /** Job alerts' unsubscribe secret, site origin and mailer (local defaults when left out). */
   alerts?: Partial<AlertSettings>;
+  /** The notification channels and their queue (notify/deliver.ts); without it, no channel shows. */
+  notifier?: ProductApiDeps["notifier"];
 }
 
 export type ApiApp = ReturnType<typeof createApiApp>;
@@ -61,6 +64,7 @@ export function createApiApp({
   rateLimiter,
   redisUrl,
   alerts,
+  notifier,
 }: ApiAppOptions) {
   const deps: ProductApiDeps = {
     db,
@@ -73,6 +77,7 @@ export function createApiApp({
     onJobsChanged,
     searchEngines,
     alerts: { ...defaultAlertSettings(), ...alerts },
+    notifier,
   };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.onError(onError);
@@ -102,6 +107,7 @@ export function createApiApp({
   app.route("/api/v1", alertsRouter);
   app.route("/api/v1", savedJobsRouter);
   app.route("/api/v1", accountRouter);
+  app.route("/api/v1", notificationsRouter);
   app.route("/api/v1", filesRouter);
   const readiness = createReadiness({ db, storage, redisUrl });
   app.route("/api", createHealthRouter(readiness));

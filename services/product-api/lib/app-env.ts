@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { RateLimiter } from "../../rate-limit";
 import type { Db } from "../db/client";
+import type { Notifier } from "../notify/deliver";
 import type { AlertSettings } from "../routes/alerts/alert-settings";
 import type { Authenticator, AuthUser } from "./auth";
 import { validationHook } from "./problem";
@@ -25,6 +26,8 @@ export interface ProductApiDeps {
   searchEngines?: Pick<SearchEngineNotices, "jobsChanged">;
   /** Job alerts: unsubscribe links and the digest mails. */
   alerts: AlertSettings;
+  /** Notifications beyond the digests (notify/deliver.ts): the channels, and their queue. */
+  notifier?: Notifier;
 }
 
 export interface AppEnv {

@@ -55,6 +55,8 @@ export interface NotifierOptions {
   secret: string;
   /** Messages per seeker, channel and rolling 24 hours, on every channel but e-mail (NOTIFY_DAILY_CAP). */
   dailyCap: number;
+  /** The VAPID public key browsers subscribe with, when push is among the channels. */
+  pushPublicKey?: () => string;
   /** False: queue only; other instances send (ALERTS_CRON=off). */
   work?: boolean;
   retries?: DeliveryRetries;
@@ -64,6 +66,8 @@ export interface NotifierOptions {
 export interface Notifier {
   /** Every channel of the registry (channels.ts), configured or not. */
   channels: Channel[];
+  /** The VAPID public key, or null without push. */
+  pushPublicKey(): string | null;
   /** Queues the event on each chosen, configured channel; what was already queued is not queued again. */
   notify(event: NotifyEvent, now?: Date): Promise<void>;
   stop(): Promise<void>;
@@ -167,7 +171,8 @@ export async function startNotifier(database: Database, options: NotifierOptions
     await boss.work<Message>(QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, ([job]) =>
       deliver(job),
     );
-  return { channels, notify, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+  const pushPublicKey = () => options.pushPublicKey?.() ?? null;
+  return { channels, pushPublicKey, notify, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env";
 import { currentUser } from "../../lib/auth";
 import { ApiProblem } from "../../lib/problem";
+import { refuseUnconfigured } from "../notifications/notifications.handlers";
 import { ensureUser } from "../users/users.queries";
 import { hasCriteria, toApiAlert, toStoredCriteria } from "./alert-criteria";
 import { alertNotFound, createAlert, deleteAlert, listAlerts, updateAlert } from "./alerts.queries";
@@ -45,7 +46,9 @@ export const list: RouteHandler<ListRoute, AppEnv> = async (c) => {
 
 export const update: RouteHandler<UpdateRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid("param");
-  const row = await updateAlert(c.var.deps.db, currentUser(c).sub, id, c.req.valid("json"));
+  const changes = c.req.valid("json");
+  refuseUnconfigured(c, changes.channels, "channels");
+  const row = await updateAlert(c.var.deps.db, currentUser(c).sub, id, changes);
   return c.json(toApiAlert(row), 200);
 };
 

@@ -24,6 +24,9 @@ export interface PushPayload {
   title: string;
   body: string;
   url: string;
+  /** The one-tap off link, behind the notification's action button (offLabel). */
+  offUrl: string;
+  offLabel: string;
   /** One notification per event on a device: a resent push replaces it rather than adding one. */
   tag: string;
   lang: string;
@@ -47,6 +50,8 @@ export function pushChannel({ db, push }: { db: Db; push: PushSettings }): Chann
         title: text.title,
         body: text.body,
         url: notification.url,
+        offUrl: notification.offUrl,
+        offLabel: text.offLabel,
         tag: notification.dedupeKey,
         lang: notification.locale,
         dir: text.dir,

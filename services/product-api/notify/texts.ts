@@ -10,6 +10,8 @@ export interface NotificationText {
   body: string;
   /** "Turn these off: <url>" */
   off: string;
+  /** "Turn off", a button's words. */
+  offLabel: string;
   dir: "ltr" | "rtl";
 }
 
@@ -22,19 +24,16 @@ function statusWords(n: Notification): string {
 export function notificationText(n: Notification): NotificationText {
   const t = translator(n.locale, "notify");
   const p = n.params;
-  const off = t("offText", { url: n.offUrl });
-  const dir = direction(n.locale);
+  const common = { off: t("offText", { url: n.offUrl }), offLabel: t("offLabel"), dir: direction(n.locale) };
   if (n.kind === "application-status")
     return {
       title: t("applicationTitle", { company: p.company }),
       body: t("applicationBody", { jobTitle: p.jobTitle, company: p.company, status: statusWords(n) }),
-      off,
-      dir,
+      ...common,
     };
   return {
     title: t("alertTitle", { count: Number(p.count) }),
     body: t("alertBody", { alert: p.alertName, firstJobTitle: p.firstJobTitle, count: Number(p.count) }),
-    off,
-    dir,
+    ...common,
   };
 }

@@ -29,9 +29,13 @@ export async function startTestApi(
     /** The store under test (e.g. `() => createStorage({ uploadsDir: "", s3 })`); the folder `dir` by default. */
     storage?: (dir: string) => Storage | Promise<Storage>;
     trustedProxies?: string;
+    /** The notification channels' queue, started on the test's database (notify/deliver.ts). */
+    notifier?: (database: TestDatabase["database"]) => Promise<ApiAppOptions["notifier"]>;
+    alerts?: ApiAppOptions["alerts"];
   },
 ): Promise<TestApi> {
   const handle = await kind.open();
+  const notifier = await options.notifier?.(handle.database);
   const uploadsDir = mkdtempSync(join(tmpdir(), "kazi-uploads-"));
   const storage = (await options.storage?.(uploadsDir)) ?? createLocalStorage(uploadsDir);
   const app = createApiApp({
@@ -41,6 +45,8 @@ export async function startTestApi(
     onJobsChanged: options.onJobsChanged,
     searchEngines: options.searchEngines,
     trustedProxies: options.trustedProxies,
+    notifier,
+    alerts: options.alerts,
   });
   return {
     handle,
@@ -56,6 +62,7 @@ export async function startTestApi(
       return app.fetch(new Request(`http://product-api.test${path}`, { ...init, headers }));
     },
     async close() {
+      await notifier?.stop();
       await handle.close();
       rmSync(uploadsDir, { recursive: true, force: true });
     },

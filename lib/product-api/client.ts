@@ -6,6 +6,7 @@ import { accountCalls } from "./account";
 import { filesCalls } from "./files";
 import { alertsCalls } from "./alerts";
 import { moderationCalls } from "./moderation";
+import { notificationsCalls } from "./notifications";
 import { resolvePagination } from "./pagination";
 import { savedJobsCalls } from "./saved-jobs";
 import {
@@ -251,6 +252,7 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
     ...accountCalls({ call, parse }),
     ...savedJobsCalls({ call, parse }),
     ...alertsCalls({ call, parse }),
+    ...notificationsCalls({ call, parse }),
     ...filesCalls({ call, parse }),
     ...moderationCalls({ call, parse }, jobSchema),
   };

@@ -8,8 +8,9 @@ import { alertCriteriaParts, type AlertWords } from "@/lib/job-alert-words";
 import { formatLocale } from "@/lib/i18n/locales";
 import { siteConfig } from "@/lib/site";
 import type { AlertFrequency, JobAlert } from "@/lib/product-api/alerts";
+import type { ChannelName } from "@/lib/product-api/notifications";
 
-type Change = { paused?: boolean; frequency?: AlertFrequency };
+type Change = { paused?: boolean; frequency?: AlertFrequency; channels?: ChannelName[] };
 
 /** The search's linking words in the page's language (English keeps lib/job-alert-words' own). */
 function useAlertWords(): AlertWords | undefined {
@@ -33,9 +34,20 @@ function useAlertWords(): AlertWords | undefined {
   }, [t, locale]);
 }
 
-/** The seeker's alerts with their search in words, how often they are mailed, pause and delete. */
-export function AlertList({ initialAlerts }: { initialAlerts: JobAlert[] }) {
+/**
+ * The seeker's alerts with their search in words, how often they are mailed, pause and delete, and
+ * the channels each goes to when the installation has more than e-mail.
+ */
+export function AlertList({
+  initialAlerts,
+  channels = ["email"],
+}: {
+  initialAlerts: JobAlert[];
+  /** The configured channels (GET /me/notifications); e-mail alone by default. */
+  channels?: ChannelName[];
+}) {
   const t = useTranslations("alerts");
+  const tn = useTranslations("notify");
   const locale = useLocale();
   const words = useAlertWords();
   const [alerts, setAlerts] = useState(initialAlerts);
@@ -105,6 +117,34 @@ export function AlertList({ initialAlerts }: { initialAlerts: JobAlert[] }) {
                     ? t("emailedWeekly")
                     : t("emailedDaily")}
               </p>
+              {channels.length > 1 && (
+                <fieldset className="mt-3">
+                  <legend className="text-sm text-ink">
+                    {tn("alertChannels")}
+                    <span className="sr-only">{t("alertName", { what })}</span>
+                  </legend>
+                  <div className="flex flex-wrap gap-x-4">
+                    {channels.map((channel) => (
+                      <label key={channel} className="flex min-h-11 items-center gap-2 text-sm text-ink">
+                        <input
+                          type="checkbox"
+                          className="size-5"
+                          checked={alert.channels.includes(channel)}
+                          disabled={disabled}
+                          onChange={(e) =>
+                            void send(alert, "PATCH", {
+                              channels: e.target.checked
+                                ? [...alert.channels, channel]
+                                : alert.channels.filter((c) => c !== channel),
+                            })
+                          }
+                        />
+                        {tn("channelName", { channel })}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              )}
               <div className="mt-4 flex flex-wrap items-center gap-3">
                 <label className="flex items-center gap-2 text-sm text-ink">
                   {t("frequency")}

@@ -50,7 +50,11 @@ export function notificationsCalls({ call, parse }: ProductApiHttp) {
       return parse(settingsSchema, (await call("GET", path)).text, "notification settings");
     },
     async chooseNotifications(choices: NotificationChoices): Promise<NotificationSettings> {
-      return parse(settingsSchema, (await call("PUT", path, { json: choices })).text, "notification settings");
+      return parse(
+        settingsSchema,
+        (await call("PUT", path, { json: choices })).text,
+        "notification settings",
+      );
     },
     async subscribePush(subscription: PushSubscriptionInput): Promise<NotificationSettings> {
       const { text } = await call("POST", `${path}/push`, { json: subscription });

@@ -22,7 +22,10 @@ export async function readJson(request: Request, limit = 8 * 1024): Promise<{ js
  * A signed-in seeker's same-origin JSON body, checked against `schema`; or the 4xx to answer with
  * (403 cross-site, 401 signed out, 413/415/400 for the body, 422 for its fields).
  */
-export async function readSeekerJson<T>(request: Request, schema: z.ZodType<T>): Promise<{ data: T } | Response> {
+export async function readSeekerJson<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+): Promise<{ data: T } | Response> {
   const denied = rejectCrossSite(request, siteOrigin()) ?? (await requireSession());
   if (denied instanceof Response) return denied;
   const body = await readJson(request);

@@ -34,7 +34,9 @@ export default async function NotificationsOffPage({ params: pageParams, searchP
   );
   if (result === "done") {
     const kind = one(query.kind) === "job-alert" ? "job-alert" : "application-status";
-    const channel = (CHANNEL_NAMES as readonly string[]).includes(one(query.channel)) ? one(query.channel) : "email";
+    const channel = (CHANNEL_NAMES as readonly string[]).includes(one(query.channel))
+      ? one(query.channel)
+      : "email";
     return (
       <PageContainer>
         <StatusMessage icon="search" title={t("metaTitle")} message={t("done", { kind, channel })}>

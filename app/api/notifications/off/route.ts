@@ -14,7 +14,8 @@ import { readCapped } from "@/lib/request-body";
 const NO_STORE = { "cache-control": "no-store" };
 const pageUrl = (params: Record<string, string>, lang?: string | null) =>
   localePath(isLocale(lang) ? lang : DEFAULT_LOCALE, `/notifications/off?${new URLSearchParams(params)}`);
-const redirect = (location: string) => new Response(null, { status: 303, headers: { location, ...NO_STORE } });
+const redirect = (location: string) =>
+  new Response(null, { status: 303, headers: { location, ...NO_STORE } });
 
 export function GET(request: Request) {
   const query = new URL(request.url).searchParams;
@@ -33,9 +34,14 @@ export async function POST(request: Request) {
     if (oneClick) return Response.json({ off: true }, { headers: NO_STORE });
     return redirect(pageUrl({ result: "done", kind, channel }, locale));
   } catch (error) {
-    const result = isApiError(error, 404) ? "gone" : isApiError(error, 400) || isApiError(error, 422) ? "invalid" : null;
+    const result = isApiError(error, 404)
+      ? "gone"
+      : isApiError(error, 400) || isApiError(error, 422)
+        ? "invalid"
+        : null;
     if (!result) return errorResponse(error);
-    if (oneClick) return Response.json({ message: "This link is not valid." }, { status: 400, headers: NO_STORE });
+    if (oneClick)
+      return Response.json({ message: "This link is not valid." }, { status: 400, headers: NO_STORE });
     return redirect(pageUrl({ result }, locale));
   }
 }

@@ -14,7 +14,10 @@ export async function POST(request: Request) {
   if (subscription instanceof Response) return subscription;
   try {
     return await withApiAuth(async (token) =>
-      Response.json(await productApi(token).subscribePush(subscription.data), { status: 201, headers: PRIVATE }),
+      Response.json(await productApi(token).subscribePush(subscription.data), {
+        status: 201,
+        headers: PRIVATE,
+      }),
     );
   } catch (error) {
     return errorResponse(error);

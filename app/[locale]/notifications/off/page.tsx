@@ -33,7 +33,7 @@ export default async function NotificationsOffPage({ params: pageParams, searchP
     </Link>
   );
   if (result === "done") {
-    const kind = one(query.kind) === "job-alert" ? "job-alert" : "application-status";
+    const kind = one(query.kind) === "job-alert" ? "alert" : "application";
     const channel = (CHANNEL_NAMES as readonly string[]).includes(one(query.channel))
       ? one(query.channel)
       : "email";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { useLocale, useTranslations } from "@/components/i18n/client";
 import { Button } from "@/components/ui/button";
 import type { ChannelName, NotificationSettings } from "@/lib/product-api/notifications";
@@ -12,6 +12,12 @@ import { PushToggle } from "./push-toggle";
 
 const field = "rounded-lg border border-line bg-white px-2 py-1.5 text-ink";
 
+// The device's time zone and the zones it knows: read in the browser only (the server's differ).
+const never = () => () => {};
+const hereZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let zoneList: string[] | undefined;
+const allZones = () => (zoneList ??= Intl.supportedValuesOf("timeZone"));
+
 export function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
   const t = useTranslations("notify");
   const locale = useLocale();
@@ -20,17 +26,14 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
   const [channels, setChannels] = useState(initial.applicationChannels);
   const [quiet, setQuiet] = useState(initial.quietHours ?? { start: "21:00", end: "07:00" });
   const [quietOn, setQuietOn] = useState(initial.quietHours !== null);
-  const [timeZone, setTimeZone] = useState(initial.timeZone);
-  const [zones, setZones] = useState<string[]>([initial.timeZone]);
+  const [chosenZone, setTimeZone] = useState<string | null>(null);
+  const deviceZone = useSyncExternalStore(never, hereZone, () => null);
+  const zones = useSyncExternalStore(never, allZones, () => null) ?? [];
+  // Never chosen (the default, UTC): the device's own zone.
+  const unchosen = initial.timeZone === "UTC" && initial.quietHours === null;
+  const timeZone = chosenZone ?? (unchosen && deviceZone ? deviceZone : initial.timeZone);
   const [note, setNote] = useState<{ text: string; failed: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const here = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    // Never chosen (the default UTC): the device's own zone.
-    if (initial.timeZone === "UTC" && initial.quietHours === null && here) setTimeZone(here);
-    setZones(Intl.supportedValuesOf?.("timeZone") ?? [initial.timeZone, here]);
-  }, [initial]);
 
   function toggle(name: ChannelName, on: boolean) {
     setChannels((list) => (on ? [...list, name] : list.filter((c) => c !== name)));

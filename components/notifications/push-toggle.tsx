@@ -34,13 +34,15 @@ export function PushToggle({
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!supported()) return setState("unsupported");
-    if (Notification.permission === "denied") return setState("blocked");
-    void navigator.serviceWorker
-      .getRegistration()
-      .then((r) => r?.pushManager.getSubscription())
-      .then((subscription) => setState(subscription ? "on" : "off"))
-      .catch(() => setState("off"));
+    const check = async (): Promise<State> => {
+      if (!supported()) return "unsupported";
+      if (Notification.permission === "denied") return "blocked";
+      const registered = await navigator.serviceWorker.getRegistration();
+      return (await registered?.pushManager.getSubscription()) ? "on" : "off";
+    };
+    void check()
+      .catch((): State => "off")
+      .then(setState);
   }, []);
 
   async function turnOn() {

@@ -2,26 +2,15 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import ar from "../messages/ar.json";
 import { TEST_COMPANY_CLIENT as EMPLOYER } from "../services/identity/testing/employer-client";
 import { completeLogin, DEMO, PDF, signUpFromNav } from "./auth";
-import { openJob, settled } from "./testing";
-import { idpOrigin, ports, webOrigin } from "./slot";
+import { machineToken, openJob, settled } from "./testing";
+import { ports, webOrigin } from "./slot";
 
 const API = `http://127.0.0.1:${ports.api}/api/v1`;
 
 /** The test employer's system: a token of its client with applications:write, as an employer's call gets one. */
-async function employerAuthorization(request: APIRequestContext) {
-  const token = await request.post(`${idpOrigin}/token`, {
-    headers: {
-      authorization: `Basic ${Buffer.from(`${EMPLOYER.id}:${EMPLOYER.secret}`).toString("base64")}`,
-    },
-    form: {
-      grant_type: "client_credentials",
-      scope: "jobs:write applications:write",
-      resource: "http://localhost:3000/api/v1",
-    },
-  });
-  expect(token.status()).toBe(200);
-  return { authorization: `Bearer ${(await token.json()).access_token}` };
-}
+const employerAuthorization = async (request: APIRequestContext) => ({
+  authorization: `Bearer ${await machineToken(request, "jobs:write applications:write", EMPLOYER)}`,
+});
 
 test.describe("signed-in job seeker", () => {
   test("sign up, apply with a CV, track it, add a license, log out", async ({ page, request }) => {

@@ -27,7 +27,7 @@ export interface NotifyEvent {
   userId: string;
   /** Unique per event (an application's nth status, an alert's period): with the channel, the dedupe key. */
   eventKey: string;
-  /** The site path the message opens, without the language prefix (`/applications#application-7`). */
+  /** The site path the message opens, without the language prefix (`/applications#application-7-title`). */
   path: string;
   params: Record<string, string>;
   /** The alert, for "job-alert" (its one-tap off turns that alert's channel off). */

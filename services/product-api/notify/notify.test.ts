@@ -168,11 +168,11 @@ describe.each(testDatabases)("notifications on %s", (name, kind) => {
     expect(mail.parsed.subject).toBe(`${TEST_COMPANY_CLIENT.company} a mis à jour votre candidature`);
     expect(mail.parsed.text).toContain("Data Analyst chez");
     expect(mail.parsed.text).toContain("Présélectionné");
-    expect(mail.parsed.text).toContain(`${SITE}/fr/applications#application-${applicationId}`);
+    expect(mail.parsed.text).toContain(`${SITE}/fr/applications#application-${applicationId}-title`);
     const payload = payloadOf(device);
     expect(payload).toMatchObject({
       title: `${TEST_COMPANY_CLIENT.company} a mis à jour votre candidature`,
-      url: `${SITE}/fr/applications#application-${applicationId}`,
+      url: `${SITE}/fr/applications#application-${applicationId}-title`,
       lang: "fr",
       dir: "ltr",
       offLabel: "Désactiver",
@@ -199,7 +199,7 @@ describe.each(testDatabases)("notifications on %s", (name, kind) => {
     expect(payloadOf(device)).toMatchObject({
       lang: "ar",
       dir: "rtl",
-      url: `${SITE}/ar/applications#application-${applicationId}`,
+      url: `${SITE}/ar/applications#application-${applicationId}-title`,
     });
     expect(payloadOf(device).title).toContain("حالة طلبك");
     expect((await deliveries(seeker.sub)).map((d) => d.channel)).toEqual(["push"]);

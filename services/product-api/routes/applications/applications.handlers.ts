@@ -174,7 +174,7 @@ async function notifyStatusChange(c: Context<AppEnv>, seeker: string, applicatio
       userId: seeker,
       // The nth entry of its timeline: one message per change, however often the call is retried.
       eventKey: `application-status:${id}:${timeline.length}`,
-      path: `/applications#application-${id}`,
+      path: `/applications#application-${id}-title`,
       params: { jobTitle: job.title, company: job.company, status },
     })
     .catch((error) => console.error(`[notify] application ${id}'s status change not queued:`, error));

@@ -71,14 +71,17 @@ test("a status change reaches the service worker as a push in the seeker's langu
     const browserSubscribed = await section.getByText(t.pushIsOn).isVisible();
     const device = testSubscription(`${pushService.url}/push/e2e`);
     // Subscribed in the browser or not, the server sends to the capture server's endpoint.
-    const registered = await page.evaluate(async ({ endpoint, keys }) => {
-      const res = await fetch("/api/me/notifications/push", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ endpoint, keys }),
-      });
-      return res.status;
-    }, device);
+    const registered = await page.evaluate(
+      async ({ endpoint, keys }) => {
+        const res = await fetch("/api/me/notifications/push", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ endpoint, keys }),
+        });
+        return res.status;
+      },
+      { endpoint: device.endpoint, keys: device.keys },
+    );
     expect(registered).toBe(201);
     test
       .info()
@@ -139,17 +142,9 @@ test("a status change reaches the service worker as a push in the seeker's langu
       data: { url: payload.url, offUrl: payload.offUrl },
     });
 
-    // A click on it: the service worker's notificationclick opens the page it names.
-    const [worker] = context.serviceWorkers();
-    const opened = context.waitForEvent("page", { timeout: 5000 }).catch(() => null);
-    await worker.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
-      const [shownNotification] = await scope.registration.getNotifications();
-      scope.dispatchEvent(new NotificationEvent("notificationclick", { notification: shownNotification }));
-    });
-    console.log("opened by the click:", (await opened)?.url() ?? "nothing");
-
-    // A click opens the page the notification names: the application on My Applications, in French.
+    // A click opens the page the notification names (notificationclick: clients.openWindow of
+    // data.url, checked above; a test cannot click a system notification, and a click made up by
+    // script has no user activation to open a window with): the application, in French.
     await page.goto(notification.data.url);
     const card = page.getByRole("article", { name: title });
     await expect(card).toBeVisible();

@@ -56,7 +56,7 @@ describe.each(testDatabases)("notifications on %s", (name, kind) => {
   beforeAll(async () => {
     api = await startTestApi(kind, {
       auth: { issuer: identity.issuer, audience: TEST_AUDIENCE },
-      alerts: { secret: SECRET, siteUrl: SITE },
+      alerts: { secret: SECRET, siteUrl: SITE, mailer },
       notifier: (database) => {
         const push = { keys: makeVapidKeys(), subject: "mailto:ops@kazi.test" };
         return startNotifier(database, {
@@ -327,6 +327,55 @@ describe.each(testDatabases)("notifications on %s", (name, kind) => {
     await waitForState(seeker.sub, "email", "sent");
     await new Promise((r) => setTimeout(r, 1000));
     expect(pushesTo(device)).toHaveLength(1);
+  });
+
+  it("sends a job alert on push as well as by e-mail when the seeker chose both, and one tap turns the push off", async () => {
+    const { seeker } = await seekerWithApplication("fr");
+    let res = await api.request("/api/v1/alerts", {
+      ...jsonBody({ searchQuery: `hydrologue${run}`, frequency: "daily" }),
+      token: seeker.accessToken,
+    });
+    expect(res.status).toBe(201);
+    const alert = (await res.json()) as { id: number; channels: string[] };
+    expect(alert.channels).toEqual(["email"]);
+    const patchAlert = (body: unknown) =>
+      api.request(`/api/v1/alerts/${alert.id}`, {
+        ...jsonBody(body),
+        method: "PATCH",
+        token: seeker.accessToken,
+      });
+    res = await patchAlert({ channels: ["sms"] });
+    expect(res.status).toBe(422);
+    res = await patchAlert({ channels: ["email", "push"] });
+    expect(res.status).toBe(200);
+    expect((await res.json()).channels).toEqual(["email", "push"]);
+    const device = await turnPushOn(seeker, "alert");
+    await new Promise((r) => setTimeout(r, 20));
+    await insertTestJob(api.handle.database.db, {
+      title: `Hydrologue${run} junior`,
+      company: "Eaux du Sahel",
+    });
+
+    res = await api.request("/api/v1/alerts/digests", { method: "POST", token: moderator });
+    expect(res.status).toBe(200);
+    expect((await res.json()).sent).toBeGreaterThanOrEqual(1);
+    await waitForPushes(device, 1);
+    const payload = payloadOf(device);
+    expect(payload).toMatchObject({
+      title: "1 nouvelle offre pour vous",
+      url: `${SITE}/fr/jobs?q=hydrologue${run}&sort=newest`,
+      lang: "fr",
+    });
+    expect(payload.body).toBe(`« hydrologue${run} »\u00a0: Hydrologue${run} junior`);
+    await smtp.waitFor(seeker.email, (m) => m.parsed.text?.includes(`Hydrologue${run} junior`) ?? false);
+
+    res = await api.request(
+      "/api/v1/notifications/off",
+      jsonBody({ token: new URL(payload.offUrl).searchParams.get("token") }),
+    );
+    expect(await res.json()).toEqual({ off: true, kind: "job-alert", channel: "push" });
+    const alerts = (await (await api.request("/api/v1/alerts", { token: seeker.accessToken })).json()).alerts;
+    expect(alerts).toEqual([expect.objectContaining({ id: alert.id, channels: ["email"] })]);
   });
 
   it("refuses choices it cannot keep with a 422 naming the field, and changes nothing", async () => {

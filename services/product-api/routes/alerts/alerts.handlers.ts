@@ -70,8 +70,8 @@ export const unsubscribe: RouteHandler<UnsubscribeRoute, AppEnv> = async (c) => 
 };
 
 export const runDigests: RouteHandler<RunDigestsRoute, AppEnv> = async (c) => {
-  const { db, search, alerts } = c.var.deps;
+  const { db, search, alerts, notifier } = c.var.deps;
   if (!alerts.mailer) throw new ApiProblem(503, "Mail is not configured for this API instance.");
-  const result = await runDigestPass({ db, search, ...alerts, mailer: alerts.mailer });
+  const result = await runDigestPass({ db, search, ...alerts, mailer: alerts.mailer, notifier });
   return c.json(result, 200);
 };

@@ -4,9 +4,8 @@ import { TEST_COMPANY_CLIENT as COMPANY } from "../services/identity/testing/emp
 import type { PushPayload } from "../services/product-api/notify/push-channel";
 import { startCaptureServer } from "../services/product-api/testing/capture-server";
 import { testSubscription } from "../services/product-api/testing/web-push";
-import { PDF, signUpFromNav } from "./auth";
-import { ports, webOrigin } from "./slot";
-import { machineToken } from "./testing";
+import { companyJobWithApplication } from "./company-job";
+import { webOrigin } from "./slot";
 
 // Issue 34 in the browser: a seeker turns push on in French, an employer's system changes the status
 // of their application through the API, and the push reaches our service worker, which shows it in
@@ -15,7 +14,6 @@ import { machineToken } from "./testing";
 // for the push service, and the payload our server sent it (decrypted as a browser would) is handed
 // to the service worker with the DevTools protocol's ServiceWorker.deliverPushMessage.
 
-const API = `http://127.0.0.1:${ports.api}/api/v1`;
 const t = fr.notify;
 
 test("a status change reaches the service worker as a push in the seeker's language, and opens the application", async ({
@@ -25,32 +23,14 @@ test("a status change reaches the service worker as a push in the seeker's langu
 }) => {
   const pushService = await startCaptureServer();
   try {
-    const headers = {
-      authorization: `Bearer ${await machineToken(request, "jobs:write applications:write", COMPANY)}`,
-    };
     const title = `Agronome ${Date.now()}`;
-    const posted = await request.post(`${API}/jobs`, {
-      headers,
-      data: {
-        title,
-        company: COMPANY.company,
-        location: "Thiès, Sénégal",
-        countryCode: "SN",
-        jobType: "Full-time",
-        remoteOption: 0,
-        description: "Accompagner les coopératives maraîchères de la région de Thiès.",
-        requirements: ["Un diplôme d'agronomie"],
-        deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      },
+    const { applicationId, setStatus } = await companyJobWithApplication(page, request, {
+      title,
+      location: "Thiès, Sénégal",
+      countryCode: "SN",
+      description: "Accompagner les coopératives maraîchères de la région de Thiès.",
+      requirements: ["Un diplôme d'agronomie"],
     });
-    expect(posted.status()).toBe(201);
-    const job = (await posted.json()) as { id: number };
-
-    await signUpFromNav(page, "/");
-    await page.goto(`/jobs/${job.id}/apply`);
-    await page.locator('input[type="file"]').first().setInputFiles(PDF);
-    await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page.getByText("Application submitted successfully! All the best!")).toBeVisible();
     // The seeker reads Kazi in French (their profile's language): so do their notifications.
     const me = await page.evaluate(async () => {
       const profile = await (await fetch("/api/me")).json();
@@ -87,15 +67,7 @@ test("a status change reaches the service worker as a push in the seeker's langu
       .info()
       .annotations.push({ type: "push service", description: browserSubscribed ? "reached" : "none" });
 
-    const mine = (await (await page.request.get("/api/applications?pageNumber=1&pageSize=50")).json()) as {
-      applications: { id: number; job: { id: number } }[];
-    };
-    const applicationId = mine.applications.find((a) => a.job.id === job.id)!.id;
-    const changed = await request.patch(`${API}/applications/${applicationId}`, {
-      headers,
-      data: { status: "Interview" },
-    });
-    expect(changed.status()).toBe(200);
+    expect((await setStatus("Interview")).status()).toBe(200);
 
     const [pushed] = await pushService.waitFor((r) => r.path === "/push/e2e");
     const data = device.decrypt(pushed.raw);

@@ -9,6 +9,7 @@ import { formatLocale } from "@/lib/i18n/locales";
 import { siteConfig } from "@/lib/site";
 import type { AlertFrequency, JobAlert } from "@/lib/product-api/alerts";
 import type { ChannelName } from "@/lib/product-api/notifications";
+import { ChannelCheckboxes } from "@/components/notifications/channel-checkboxes";
 
 type Change = { paused?: boolean; frequency?: AlertFrequency; channels?: ChannelName[] };
 
@@ -123,26 +124,12 @@ export function AlertList({
                     {tn("alertChannels")}
                     <span className="sr-only">{t("alertName", { what })}</span>
                   </legend>
-                  <div className="flex flex-wrap gap-x-4">
-                    {channels.map((channel) => (
-                      <label key={channel} className="flex min-h-11 items-center gap-2 text-sm text-ink">
-                        <input
-                          type="checkbox"
-                          className="size-5"
-                          checked={alert.channels.includes(channel)}
-                          disabled={disabled}
-                          onChange={(e) =>
-                            void send(alert, "PATCH", {
-                              channels: e.target.checked
-                                ? [...alert.channels, channel]
-                                : alert.channels.filter((c) => c !== channel),
-                            })
-                          }
-                        />
-                        {tn("channelName", { channel })}
-                      </label>
-                    ))}
-                  </div>
+                  <ChannelCheckboxes
+                    channels={channels}
+                    chosen={alert.channels}
+                    disabled={disabled}
+                    onChange={(chosen) => void send(alert, "PATCH", { channels: chosen })}
+                  />
                 </fieldset>
               )}
               <div className="mt-4 flex flex-wrap items-center gap-3">

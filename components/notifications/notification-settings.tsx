@@ -3,7 +3,8 @@
 import { useId, useState, useSyncExternalStore } from "react";
 import { useLocale, useTranslations } from "@/components/i18n/client";
 import { Button } from "@/components/ui/button";
-import type { ChannelName, NotificationSettings } from "@/lib/product-api/notifications";
+import type { NotificationSettings } from "@/lib/product-api/notifications";
+import { ChannelCheckboxes } from "./channel-checkboxes";
 import { PushToggle } from "./push-toggle";
 
 // The Notifications section of the Alerts page: push on this device, the channels of application
@@ -35,10 +36,6 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
   const [note, setNote] = useState<{ text: string; failed: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  function toggle(name: ChannelName, on: boolean) {
-    setChannels((list) => (on ? [...list, name] : list.filter((c) => c !== name)));
-  }
-
   async function save() {
     setBusy(true);
     setNote(null);
@@ -68,7 +65,6 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
         channels: s.channels.map((c) => (c.name === "push" ? { ...c, ready: false } : c)),
       }));
   }
-  const name = (channel: string) => t("channelName", { channel });
   return (
     <section
       id="notifications"
@@ -84,19 +80,11 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
         <fieldset>
           <legend className="font-semibold text-ink">{t("applicationsHeading")}</legend>
           <p className="text-sm text-muted">{t("applicationsHint")}</p>
-          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-            {settings.channels.map((channel) => (
-              <label key={channel.name} className="flex min-h-11 items-center gap-2 text-ink">
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  checked={channels.includes(channel.name)}
-                  onChange={(e) => toggle(channel.name, e.target.checked)}
-                />
-                {name(channel.name)}
-              </label>
-            ))}
-          </div>
+          <ChannelCheckboxes
+            channels={settings.channels.map((c) => c.name)}
+            chosen={channels}
+            onChange={setChannels}
+          />
         </fieldset>
         <fieldset>
           <legend className="font-semibold text-ink">{t("quietHeading")}</legend>
@@ -111,30 +99,20 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
             {t("quietOn")}
           </label>
           <div className="mt-2 flex flex-wrap items-center gap-3">
-            <label className="flex items-center gap-2 text-sm text-ink">
-              {t("quietFrom")}
-              <input
-                type="time"
-                dir="ltr"
-                lang={locale}
-                className={field}
-                value={quiet.start}
-                disabled={!quietOn}
-                onChange={(e) => setQuiet((q) => ({ ...q, start: e.target.value }))}
-              />
-            </label>
-            <label className="flex items-center gap-2 text-sm text-ink">
-              {t("quietTo")}
-              <input
-                type="time"
-                dir="ltr"
-                lang={locale}
-                className={field}
-                value={quiet.end}
-                disabled={!quietOn}
-                onChange={(e) => setQuiet((q) => ({ ...q, end: e.target.value }))}
-              />
-            </label>
+            {(["start", "end"] as const).map((edge) => (
+              <label key={edge} className="flex items-center gap-2 text-sm text-ink">
+                {edge === "start" ? t("quietFrom") : t("quietTo")}
+                <input
+                  type="time"
+                  dir="ltr"
+                  lang={locale}
+                  className={field}
+                  value={quiet[edge]}
+                  disabled={!quietOn}
+                  onChange={(e) => setQuiet((q) => ({ ...q, [edge]: e.target.value }))}
+                />
+              </label>
+            ))}
           </div>
           <label className="mt-3 flex flex-col gap-1 text-sm text-ink">
             {t("timeZone")}

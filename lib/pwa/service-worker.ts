@@ -17,6 +17,7 @@
 // Nothing else is fetched ahead: only the offline page of the language read (and what it needs), and
 // the first page opened (often from the HTTP cache); neither while data saving is on.
 
+import type { PushPayload } from "../../services/product-api/notify/push-channel";
 import type { WORKER_CACHES } from "./caches";
 
 export interface WorkerConfig {
@@ -340,17 +341,6 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
   // Web Push (services/product-api/notify/push-channel.ts): the server sends the words already in
   // the seeker's language, the page to open and the one-tap off link; a second push of the same
   // event (a retry) replaces its notification rather than adding one (the tag).
-  interface Push {
-    title: string;
-    body: string;
-    url: string;
-    offUrl: string;
-    offLabel: string;
-    tag: string;
-    lang: string;
-    dir: NotificationDirection;
-  }
-
   async function stopPush() {
     const subscription = await sw.registration.pushManager?.getSubscription();
     await subscription?.unsubscribe();
@@ -367,9 +357,9 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
   };
 
   sw.addEventListener("push", (event) => {
-    let push: Push;
+    let push: PushPayload;
     try {
-      push = event.data?.json() as Push;
+      push = event.data?.json() as PushPayload;
     } catch {
       return;
     }

@@ -1,9 +1,8 @@
 import { siteOrigin } from "@/lib/auth/cookies";
-import { DEFAULT_LOCALE, isLocale, localePath } from "@/lib/i18n/locales";
 import { rejectCrossSite } from "@/lib/auth/same-origin";
+import { NO_STORE, readOneTap, showConfirmPage, toConfirmPage } from "@/lib/one-tap-link";
 import { isApiError, productApi } from "@/lib/product-api";
 import { errorResponse } from "@/lib/product-api/error-response";
-import { readCapped } from "@/lib/request-body";
 
 // The List-Unsubscribe URL of the alert mails. No sign-in: the signed token names the one alert.
 // - POST with `List-Unsubscribe=One-Click` (RFC 8058, sent by the mail provider): unsubscribes.
@@ -11,25 +10,14 @@ import { readCapped } from "@/lib/request-body";
 //   shows that page again with the outcome.
 // - GET (someone, or a link scanner, opening the URL): only shows the confirm page.
 
-const NO_STORE = { "cache-control": "no-store" };
-// The page comes back in the language it was read in (the form's `locale`, the link's `lang`).
-const pageUrl = (params: Record<string, string>, lang?: string | null) =>
-  localePath(isLocale(lang) ? lang : DEFAULT_LOCALE, `/alerts/unsubscribe?${new URLSearchParams(params)}`);
-const redirect = (location: string) =>
-  new Response(null, { status: 303, headers: { location, ...NO_STORE } });
+const PAGE = "/alerts/unsubscribe";
 
-export function GET(request: Request) {
-  const query = new URL(request.url).searchParams;
-  return redirect(pageUrl({ token: query.get("token") ?? "" }, query.get("lang")));
-}
+export const GET = showConfirmPage(PAGE);
 
 export async function POST(request: Request) {
   const crossSite = rejectCrossSite(request, siteOrigin());
   if (crossSite) return crossSite;
-  const raw = (await readCapped(request, 4096)) ?? "";
-  const form = new URLSearchParams(raw);
-  const oneClick = form.get("List-Unsubscribe") === "One-Click";
-  const token = form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "";
+  const { token, locale, oneClick } = await readOneTap(request);
   try {
     await productApi().unsubscribeAlert(token);
   } catch (error) {
@@ -40,8 +28,8 @@ export async function POST(request: Request) {
         { message: "This unsubscribe link is not valid." },
         { status: 400, headers: NO_STORE },
       );
-    return redirect(pageUrl({ token, result: "invalid" }, form.get("locale")));
+    return toConfirmPage(PAGE, { token, result: "invalid" }, locale);
   }
   if (oneClick) return Response.json({ unsubscribed: true }, { headers: NO_STORE });
-  return redirect(pageUrl({ result: "done" }, form.get("locale")));
+  return toConfirmPage(PAGE, { result: "done" }, locale);
 }

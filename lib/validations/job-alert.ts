@@ -19,7 +19,10 @@ export const updateAlertSchema = z
     frequency: alertFrequencySchema.optional(),
     channels: z.array(z.enum(CHANNEL_NAMES)).max(CHANNEL_NAMES.length).optional(),
   })
-  .refine((v) => v.paused !== undefined || v.frequency !== undefined || v.channels !== undefined, "Nothing to change");
+  .refine(
+    (v) => v.paused !== undefined || v.frequency !== undefined || v.channels !== undefined,
+    "Nothing to change",
+  );
 
 /** A search page's query and filters as an alert (page, sort and 'posted within' mean nothing there). */
 export function alertInputFromSearch(search: JobSearch): JobAlertInput {

@@ -50,7 +50,8 @@ export function translator(locale: Locale, namespace: Namespace): Translate {
     const id = `${locale}:${namespace}.${key}`;
     let format = formats.get(id);
     if (!format) {
-      const message = lookup(CATALOGUES[locale], namespace, key) ?? lookup(CATALOGUES[DEFAULT_LOCALE], namespace, key);
+      const message =
+        lookup(CATALOGUES[locale], namespace, key) ?? lookup(CATALOGUES[DEFAULT_LOCALE], namespace, key);
       if (message === undefined) throw new Error(`No message ${namespace}.${key}`);
       // A count's `#` as the language's region writes it (formatLocale: Portuguese as in Angola).
       format = new IntlMessageFormat(message, formatLocale(locale));

@@ -103,7 +103,8 @@ function notifyConfig(env: ServicesEnv, dataDir: string) {
     const missing = VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
     throw configError([[missing, "set both VAPID keys, or neither to have a pair made in DATA_DIR."]]);
   }
-  const configured = VAPID_PUBLIC_KEY && vapidKeysText({ publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY! });
+  const configured =
+    VAPID_PUBLIC_KEY && vapidKeysText({ publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY! });
   const keys = secretOrLocal(configured, dataDir, VAPID_KEYS_FILE, () => vapidKeysText(makeVapidKeys()));
   return {
     push: {

@@ -137,7 +137,10 @@ async function startNotifications(database: Database, config: ProductApiConfig, 
     dailyCap,
     work: config.alerts.cron !== "off",
   }).catch((error) => {
-    console.error("[notify] the notification queue did not start; no notifications from this process:", error);
+    console.error(
+      "[notify] the notification queue did not start; no notifications from this process:",
+      error,
+    );
     return undefined;
   });
 }

@@ -244,7 +244,11 @@ export const jobAlerts = pgTable("job_alerts", {
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   lastDigestAt: timestamptz("last_digest_at"),
   /** The channels the alert goes to (0019_notifications.sql); e-mail alone by default. */
-  channels: text("channels").array().$type<ChannelName[]>().notNull().default(sql`'{email}'`),
+  channels: text("channels")
+    .array()
+    .$type<ChannelName[]>()
+    .notNull()
+    .default(sql`'{email}'`),
 });
 
 /** One row per alert and period (UTC day or ISO week): whoever inserts it sends that digest. */

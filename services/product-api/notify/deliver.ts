@@ -108,7 +108,12 @@ export async function startNotifier(database: Database, options: NotifierOptions
     for (const channel of new Set(chosen)) {
       if (!byName.has(channel)) continue;
       const dedupeKey = `${event.eventKey}:${channel}`;
-      const token = offToken(secret, { userId: event.userId, kind: event.kind, channel, alertId: event.alertId });
+      const token = offToken(secret, {
+        userId: event.userId,
+        kind: event.kind,
+        channel,
+        alertId: event.alertId,
+      });
       const notification: Notification = {
         kind: event.kind,
         userId: event.userId,
@@ -168,8 +173,10 @@ export async function startNotifier(database: Database, options: NotifierOptions
   }
 
   if (work)
-    await boss.work<Message>(QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, ([job]) =>
-      deliver(job),
+    await boss.work<Message>(
+      QUEUE,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      ([job]) => deliver(job),
     );
   const pushPublicKey = () => options.pushPublicKey?.() ?? null;
   return { channels, pushPublicKey, notify, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
@@ -188,7 +195,9 @@ async function claim(db: Db, key: string, cap: number | null): Promise<"claimed"
       .for("update");
     if (!row || row.state !== "queued") return "settled";
     if (cap !== null) {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`kazi:notify:${row.userId}:${row.channel}`}))`);
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtext(${`kazi:notify:${row.userId}:${row.channel}`}))`,
+      );
       const [{ sent }] = await tx
         .select({ sent: sql<number>`count(*)::int` })
         .from(notificationDeliveries)

@@ -40,7 +40,14 @@ export async function startCaptureServer(): Promise<CaptureServer> {
       const answer = failing > 0 ? { status: 500, body: { error: "down" } } : answers.get(path);
       const status = answer?.status ?? 200;
       const raw = Buffer.concat(chunks);
-      requests.push({ method: req.method ?? "", path, headers: req.headers, body: raw.toString("utf8"), raw, status });
+      requests.push({
+        method: req.method ?? "",
+        path,
+        headers: req.headers,
+        body: raw.toString("utf8"),
+        raw,
+        status,
+      });
       res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(answer?.body ?? {}));
     });
   });

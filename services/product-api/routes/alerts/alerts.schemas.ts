@@ -75,7 +75,8 @@ export const AlertSchema = z
     frequency: z.enum(ALERT_FREQUENCIES),
     paused: z.boolean(),
     channels: z.array(z.enum(CHANNEL_NAMES)).openapi({
-      description: "Where the digest goes: e-mail, and/or the other configured channels (GET /me/notifications).",
+      description:
+        "Where the digest goes: e-mail, and/or the other configured channels (GET /me/notifications).",
     }),
     createdAt: z.string().openapi({ format: "date-time" }),
     lastDigestAt: z.string().nullable().openapi({ format: "date-time" }),

@@ -40,7 +40,9 @@ async function preferencesOf(c: Context<AppEnv>, userId: string) {
   const chosen = await applicationChannels(db, userId, preferences);
   const known = channels.map((ch) => ch.name);
   return {
-    channels: await Promise.all(channels.map(async (ch) => ({ name: ch.name, ready: await ch.ready(userId) }))),
+    channels: await Promise.all(
+      channels.map(async (ch) => ({ name: ch.name, ready: await ch.ready(userId) })),
+    ),
     pushPublicKey: known.includes("push") ? (notifier?.pushPublicKey() ?? null) : null,
     applicationChannels: chosen.filter((name) => known.includes(name)),
     quietHours: preferences.quietHours
@@ -65,7 +67,9 @@ export const write: RouteHandler<WriteRoute, AppEnv> = async (c) => {
   await savePreferences(db, user.id, {
     applicationChannels: body.applicationChannels ?? current.applicationChannels,
     quietHours:
-      quiet === undefined ? current.quietHours : quiet && { start: toMinutes(quiet.start), end: toMinutes(quiet.end) },
+      quiet === undefined
+        ? current.quietHours
+        : quiet && { start: toMinutes(quiet.start), end: toMinutes(quiet.end) },
     timeZone: body.timeZone ?? current.timeZone,
   });
   return c.json(await preferencesOf(c, user.id), 200);
@@ -92,7 +96,8 @@ export const off: RouteHandler<OffRoute, AppEnv> = async (c) => {
   const target = verifyOffToken(alerts.secret, c.req.valid("json").token);
   if (!target)
     throw new ApiProblem(400, "Invalid link.", {
-      detail: "This link is not valid. Copy the whole link from the message, or choose your notifications on your profile.",
+      detail:
+        "This link is not valid. Copy the whole link from the message, or choose your notifications on your profile.",
     });
   if (!(await turnOff(db, target)))
     throw new ApiProblem(404, "Nothing to turn off.", {

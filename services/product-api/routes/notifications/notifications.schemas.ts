@@ -21,7 +21,10 @@ const time = z
 
 const QuietHoursSchema = z
   .object({ start: time, end: time.openapi({ example: "07:00" }) })
-  .refine((q) => q.start !== q.end, { message: "Quiet hours must end at another time than they start", path: ["end"] })
+  .refine((q) => q.start !== q.end, {
+    message: "Quiet hours must end at another time than they start",
+    path: ["end"],
+  })
   .nullable()
   .openapi({ description: "Local times in timeZone; start after end spans midnight. null: none." });
 
@@ -52,7 +55,8 @@ export const PreferencesSchema = z
       )
       .openapi({ description: "The channels this installation has configured, in the registry's order." }),
     pushPublicKey: z.string().nullable().openapi({
-      description: "The VAPID public key for pushManager.subscribe (applicationServerKey); null without push.",
+      description:
+        "The VAPID public key for pushManager.subscribe (applicationServerKey); null without push.",
     }),
     applicationChannels: z.array(channelName),
     quietHours: z.object({ start: z.string(), end: z.string() }).nullable(),
@@ -70,9 +74,7 @@ export const PushSubscriptionSchema = z
   })
   .openapi("PushSubscription");
 
-export const PushEndpointSchema = z
-  .object({ endpoint: z.string().min(1).max(2000) })
-  .openapi("PushEndpoint");
+export const PushEndpointSchema = z.object({ endpoint: z.string().min(1).max(2000) }).openapi("PushEndpoint");
 
 export const OffSchema = z
   .object({ token: z.string().min(1, "The link is incomplete").max(1000) })

@@ -61,6 +61,7 @@ const VIEWS: View[] = [
   { name: "saved jobs", url: () => "/saved-jobs", signedInOnly: true },
   { name: "job alerts", url: () => "/alerts", signedInOnly: true },
   { name: "unsubscribe from an alert", url: () => "/alerts/unsubscribe?token=1.x" },
+  { name: "turn notifications off", url: () => "/notifications/off?token=x.y" },
   { name: "profile", url: () => "/profile", signedInOnly: true },
   { name: "edit profile", url: () => "/profile/edit", signedInOnly: true },
   {

@@ -225,13 +225,24 @@ test("a moderator clears one job and closes another, verifies an employer, and t
   await page.getByRole("link", { name: "Employer systems" }).click();
   await expect(page.getByText(/No employer system is registered yet/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+
+  // Notifications given up on after every retry (services/product-api/notify/deliver.ts).
+  await page.getByRole("link", { name: "Undelivered" }).click();
+  await expect(page.getByRole("heading", { name: "Undelivered notifications" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("a guest and a seeker get a 404 at /moderation, and the seeker's menu has no link to it", async ({
   page,
   browser,
 }) => {
-  for (const path of ["/moderation", "/moderation/log", "/fr/moderation/companies", "/moderation/clients"]) {
+  for (const path of [
+    "/moderation",
+    "/moderation/log",
+    "/fr/moderation/companies",
+    "/moderation/clients",
+    "/moderation/notifications",
+  ]) {
     const guest = await page.goto(path);
     expect(guest?.status()).toBe(404);
   }

@@ -62,6 +62,7 @@ const VIEWS: View[] = [
   { name: "applications", path: () => "/applications", signedInOnly: true },
   { name: "saved jobs", path: () => "/saved-jobs", signedInOnly: true },
   { name: "job alerts", path: () => "/alerts", signedInOnly: true },
+  { name: "turn notifications off", path: () => "/notifications/off?token=x.y" },
 ];
 
 /**

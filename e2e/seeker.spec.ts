@@ -1,27 +1,9 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import ar from "../messages/ar.json";
-import { TEST_COMPANY_CLIENT as EMPLOYER } from "../services/identity/testing/employer-client";
 import { completeLogin, DEMO, PDF, signUpFromNav } from "./auth";
+import { companyJobWithApplication } from "./company-job";
 import { openJob, settled } from "./testing";
-import { idpOrigin, ports, webOrigin } from "./slot";
-
-const API = `http://127.0.0.1:${ports.api}/api/v1`;
-
-/** The test employer's system: a token of its client with applications:write, as an employer's call gets one. */
-async function employerAuthorization(request: APIRequestContext) {
-  const token = await request.post(`${idpOrigin}/token`, {
-    headers: {
-      authorization: `Basic ${Buffer.from(`${EMPLOYER.id}:${EMPLOYER.secret}`).toString("base64")}`,
-    },
-    form: {
-      grant_type: "client_credentials",
-      scope: "jobs:write applications:write",
-      resource: "http://localhost:3000/api/v1",
-    },
-  });
-  expect(token.status()).toBe(200);
-  return { authorization: `Bearer ${(await token.json()).access_token}` };
-}
+import { webOrigin } from "./slot";
 
 test.describe("signed-in job seeker", () => {
   test("sign up, apply with a CV, track it, add a license, log out", async ({ page, request }) => {
@@ -83,37 +65,14 @@ test.describe("signed-in job seeker", () => {
     page,
     request,
   }) => {
-    const headers = await employerAuthorization(request);
     const title = `Solar Field Technician ${Date.now()}`;
-    const posted = await request.post(`${API}/jobs`, {
-      headers,
-      data: {
-        title,
-        company: EMPLOYER.company,
-        location: "Kisumu, Kenya",
-        countryCode: "KE",
-        jobType: "Full-time",
-        remoteOption: 0,
-        description: "Install and service solar home systems for families around Lake Victoria.",
-        requirements: ["A driving licence"],
-        deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      },
+    const { jobId, setStatus } = await companyJobWithApplication(page, request, {
+      title,
+      location: "Kisumu, Kenya",
+      countryCode: "KE",
+      description: "Install and service solar home systems for families around Lake Victoria.",
+      requirements: ["A driving licence"],
     });
-    expect(posted.status()).toBe(201);
-    const job = (await posted.json()) as { id: number };
-
-    await signUpFromNav(page, "/");
-    await page.goto(`/jobs/${job.id}/apply`);
-    await page.locator('input[type="file"]').first().setInputFiles(PDF);
-    await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page.getByText("Application submitted successfully! All the best!")).toBeVisible();
-    const mine = (await (await page.request.get("/api/applications?pageNumber=1&pageSize=50")).json()) as {
-      applications: { id: number; job: { id: number } }[];
-    };
-    const applicationId = mine.applications.find((a) => a.job.id === job.id)!.id;
-
-    const setStatus = (status: string) =>
-      request.patch(`${API}/applications/${applicationId}`, { headers, data: { status } });
     expect((await setStatus("Shortlisted")).status()).toBe(200);
 
     await page.goto("/applications");
@@ -133,7 +92,7 @@ test.describe("signed-in job seeker", () => {
     // Final: the employer can no longer change it.
     expect((await setStatus("Offer")).status()).toBe(409);
 
-    await page.goto(`/jobs/${job.id}`);
+    await page.goto(`/jobs/${jobId}`);
     const own = page.getByRole("region", { name: "Your application" });
     await expect(own.getByText("Status:").locator("..")).toHaveText("Status: Withdrawn");
     await expect(own.getByRole("region", { name: "Status history" }).getByRole("listitem")).toHaveCount(3);

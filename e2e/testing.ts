@@ -57,15 +57,22 @@ export async function settled(page: Page, language: keyof typeof LAYOUT = "en") 
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** A token of the test machine client (services/identity/testing/server.ts), as an employer and moderator. */
-export async function machineToken(request: APIRequestContext): Promise<string> {
+/**
+ * A token of a test machine client (services/identity/testing/server.ts): by default the one that
+ * acts as an employer and moderator; TEST_COMPANY_CLIENT is an employer's system of one company.
+ */
+export async function machineToken(
+  request: APIRequestContext,
+  scope = "jobs:write jobs:moderate",
+  client: { id: string; secret: string } = EMPLOYER,
+): Promise<string> {
   const res = await request.post(`${idpOrigin}/token`, {
     headers: {
-      authorization: `Basic ${Buffer.from(`${EMPLOYER.id}:${EMPLOYER.secret}`).toString("base64")}`,
+      authorization: `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString("base64")}`,
     },
     form: {
       grant_type: "client_credentials",
-      scope: "jobs:write jobs:moderate",
+      scope,
       resource: "http://localhost:3000/api/v1",
     },
   });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   DEFAULT_AUDIENCE,
   DEFAULT_CLIENT_ID,
+  DEFAULT_CONTACT_EMAIL,
   DEFAULT_DATA_DIR,
   DEFAULT_DATABASE_POOL_SIZE,
   DEFAULT_IDENTITY_PORT,
@@ -89,6 +90,13 @@ const schema = z.object({
   AT_FROM: field.text().optional(),
   /** Part of the incoming-message callback URL Africa's Talking is given (STOP replies). */
   AT_WEBHOOK_SECRET: z.string().min(24, { error: "use at least 24 characters." }).optional(),
+  // Notifications beyond e-mail (product-api/notify): Web Push's VAPID keys (made in DATA_DIR when
+  // unset) and their contact, and each capped channel's messages per seeker and day.
+  VAPID_PUBLIC_KEY: field.text().optional(),
+  VAPID_PRIVATE_KEY: field.text().optional(),
+  VAPID_SUBJECT: field.url(["mailto", "https"], "mailto:hello@kazi.africa").optional(),
+  CONTACT_EMAIL: field.text().default(DEFAULT_CONTACT_EMAIL),
+  NOTIFY_DAILY_CAP: field.positiveInt().default(5),
   // S3-compatible storage for CVs; checked together in product-api/lib/storage/storage-config.ts.
   S3_BUCKET: field.text().optional(),
   S3_ENDPOINT: field.text().optional(),

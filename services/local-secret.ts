@@ -11,6 +11,7 @@ import { join } from "node:path";
 /** Names of the files in DATA_DIR. */
 export const CLIENT_SECRET_FILE = "client-secret";
 export const ALERTS_SECRET_FILE = "alerts-secret";
+export const VAPID_KEYS_FILE = "vapid-keys";
 
 /** The secrets Kazi used when none was set, before it made them: published in its source. */
 const PUBLISHED = new Set(["kazi-web-local-secret", "kazi-alerts-local-secret-0123456789"]);
@@ -28,8 +29,10 @@ function readSecret(file: string) {
   return secret;
 }
 
-/** The secret in `dataDir/name`, made there first if missing. */
-export function localSecret(dataDir: string, name: string): string {
+const randomSecret = () => randomBytes(32).toString("base64url");
+
+/** The secret in `dataDir/name`, made there first (by `make`: 32 random bytes) if missing. */
+export function localSecret(dataDir: string, name: string, make = randomSecret): string {
   const file = join(dataDir, name);
   try {
     return readSecret(file);
@@ -40,7 +43,7 @@ export function localSecret(dataDir: string, name: string): string {
   // Written aside, then linked in place: processes starting together all read the first one's
   // secret, and none reads a half-written file.
   const draft = `${file}.${process.pid}-${randomBytes(4).toString("hex")}`;
-  writeFileSync(draft, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+  writeFileSync(draft, make(), { mode: 0o600, flag: "wx" });
   try {
     linkSync(draft, file);
   } catch (error) {
@@ -55,7 +58,12 @@ export function localSecret(dataDir: string, name: string): string {
  * `configured`, else the secret in `dataDir/name`, read (or made) on first use rather than when the
  * settings are read: `next build` reads them too, and must leave no secret in an image.
  */
-export function secretOrLocal(configured: string | undefined, dataDir: string, name: string) {
+export function secretOrLocal(
+  configured: string | undefined,
+  dataDir: string,
+  name: string,
+  make = randomSecret,
+) {
   let secret = configured;
-  return () => (secret ??= localSecret(dataDir, name));
+  return () => (secret ??= localSecret(dataDir, name, make));
 }

@@ -17,6 +17,7 @@ const alert = (overrides: Partial<JobAlert>): JobAlert => ({
   verified: true,
   frequency: "daily",
   paused: false,
+  channels: ["email"],
   createdAt: "2026-11-20T08:00:00.000Z",
   lastDigestAt: null,
   ...overrides,

@@ -8,8 +8,10 @@ import { alertCriteriaParts, type AlertWords } from "@/lib/job-alert-words";
 import { formatLocale } from "@/lib/i18n/locales";
 import { siteConfig } from "@/lib/site";
 import type { AlertFrequency, JobAlert } from "@/lib/product-api/alerts";
+import type { ChannelName } from "@/lib/product-api/notifications";
+import { ChannelCheckboxes } from "@/components/notifications/channel-checkboxes";
 
-type Change = { paused?: boolean; frequency?: AlertFrequency };
+type Change = { paused?: boolean; frequency?: AlertFrequency; channels?: ChannelName[] };
 
 /** The search's linking words in the page's language (English keeps lib/job-alert-words' own). */
 function useAlertWords(): AlertWords | undefined {
@@ -33,9 +35,20 @@ function useAlertWords(): AlertWords | undefined {
   }, [t, locale]);
 }
 
-/** The seeker's alerts with their search in words, how often they are mailed, pause and delete. */
-export function AlertList({ initialAlerts }: { initialAlerts: JobAlert[] }) {
+/**
+ * The seeker's alerts with their search in words, how often they are mailed, pause and delete, and
+ * the channels each goes to when the installation has more than e-mail.
+ */
+export function AlertList({
+  initialAlerts,
+  channels = ["email"],
+}: {
+  initialAlerts: JobAlert[];
+  /** The configured channels (GET /me/notifications); e-mail alone by default. */
+  channels?: ChannelName[];
+}) {
   const t = useTranslations("alerts");
+  const tn = useTranslations("notify");
   const locale = useLocale();
   const words = useAlertWords();
   const [alerts, setAlerts] = useState(initialAlerts);
@@ -105,6 +118,20 @@ export function AlertList({ initialAlerts }: { initialAlerts: JobAlert[] }) {
                     ? t("emailedWeekly")
                     : t("emailedDaily")}
               </p>
+              {channels.length > 1 && (
+                <fieldset className="mt-3">
+                  <legend className="text-sm text-ink">
+                    {tn("alertChannels")}
+                    <span className="sr-only">{t("alertName", { what })}</span>
+                  </legend>
+                  <ChannelCheckboxes
+                    channels={channels}
+                    chosen={alert.channels}
+                    disabled={disabled}
+                    onChange={(chosen) => void send(alert, "PATCH", { channels: chosen })}
+                  />
+                </fieldset>
+              )}
               <div className="mt-4 flex flex-wrap items-center gap-3">
                 <label className="flex items-center gap-2 text-sm text-ink">
                   {t("frequency")}

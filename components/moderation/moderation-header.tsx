@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { cn } from "@/components/ui/cn";
 import { DONE, type Done } from "@/lib/moderation/decision-form";
 
-export type ModerationSection = "queue" | "companies" | "feeds" | "clients" | "log";
+export type ModerationSection = "queue" | "companies" | "feeds" | "clients" | "log" | "notifications";
 
 const PATHS: Record<ModerationSection, string> = {
   queue: "/moderation",
@@ -11,6 +11,7 @@ const PATHS: Record<ModerationSection, string> = {
   feeds: "/moderation/feeds",
   clients: "/moderation/clients",
   log: "/moderation/log",
+  notifications: "/moderation/notifications",
 };
 
 /** `?done=` as the decision forms' route handlers write it; anything else shows nothing. */

@@ -92,6 +92,7 @@ describe("the account area in other languages", () => {
       verified: false,
       frequency: "weekly",
       paused: false,
+      channels: ["email"],
     } as unknown as JobAlert;
     renderWithIntl(<AlertList initialAlerts={[alert]} />, { locale: "ar" });
     expect(screen.getByText("يُرسل أسبوعيًا")).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { JobAlert, JobAlertInput } from "@/services/product-api/contract";
+import { CHANNEL_NAMES, type ChannelName } from "@/services/product-api/notify/channel";
 
 // Job alerts: the product API's routes/alerts (an alert is a search mailed daily or weekly).
 
@@ -20,6 +21,7 @@ const jobAlertSchema: z.ZodType<JobAlert> = z.object({
   verified: z.boolean(),
   frequency,
   paused: z.boolean(),
+  channels: z.array(z.enum(CHANNEL_NAMES)),
   createdAt: z.string(),
   lastDigestAt: z.string().nullable(),
 });
@@ -46,7 +48,10 @@ export function alertsCalls({ call, parse }: AlertsHttp) {
       const { text } = await call("GET", "/api/v1/alerts");
       return parse(z.object({ alerts: z.array(jobAlertSchema) }), text, "a job alert list").alerts;
     },
-    async updateAlert(id: number, changes: { paused?: boolean; frequency?: AlertFrequency }) {
+    async updateAlert(
+      id: number,
+      changes: { paused?: boolean; frequency?: AlertFrequency; channels?: ChannelName[] },
+    ) {
       const { text } = await call("PATCH", path(id), { json: changes });
       return parse(jobAlertSchema, text, "a job alert");
     },

@@ -7,6 +7,7 @@ import { filesCalls } from "./files";
 import { alertsCalls } from "./alerts";
 import { phoneCalls } from "./phone";
 import { moderationCalls } from "./moderation";
+import { notificationsCalls } from "./notifications";
 import { resolvePagination } from "./pagination";
 import { savedJobsCalls } from "./saved-jobs";
 import {
@@ -253,6 +254,7 @@ export function createProductApi(token?: string | null, options: ProductApiOptio
     ...savedJobsCalls({ call, parse }),
     ...alertsCalls({ call, parse }),
     ...phoneCalls({ call, parse }),
+    ...notificationsCalls({ call, parse }),
     ...filesCalls({ call, parse }),
     ...moderationCalls({ call, parse }, jobSchema),
   };

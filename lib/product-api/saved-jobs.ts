@@ -36,7 +36,11 @@ const jobMarksSchema: z.ZodType<JobMarks> = z.object({
 
 /** What these calls need of the client (client.ts): one round trip, and a body checked against a schema. */
 export interface ProductApiHttp {
-  call(method: string, path: string): Promise<{ response: Response; text: string }>;
+  call(
+    method: string,
+    path: string,
+    init?: { json?: unknown },
+  ): Promise<{ response: Response; text: string }>;
   parse<T>(schema: z.ZodType<T>, text: string, what: string): T;
 }
 

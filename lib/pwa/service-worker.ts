@@ -17,6 +17,7 @@
 // Nothing else is fetched ahead: only the offline page of the language read (and what it needs), and
 // the first page opened (often from the HTTP cache); neither while data saving is on.
 
+import type { PushPayload } from "../../services/product-api/notify/push-channel";
 import type { WORKER_CACHES } from "./caches";
 
 export interface WorkerConfig {
@@ -318,8 +319,10 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
     const url = new URL(request.url);
     if (url.origin !== sw.location.origin) return;
     if (LOG_OUT.test(url.pathname) && request.method !== "GET") {
-      // Log out and account deletion: nothing of this seeker stays on the device, whatever the answer.
-      event.waitUntil(changeOwner("", 0).then(forgetPersonal));
+      // Log out and account deletion: nothing of this seeker stays on the device, whatever the answer,
+      // nor their push subscription (the next person on a shared phone must not get their messages;
+      // the push service then answers 410 and the server forgets it too).
+      event.waitUntil(Promise.all([changeOwner("", 0).then(forgetPersonal), stopPush()]));
       return;
     }
     if (request.method !== "GET") return;
@@ -333,5 +336,58 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
     }
     if (PERSONAL_DATA.test(url.pathname) && !request.headers.has("rsc"))
       return event.respondWith(networkFirst(event, url, false));
+  });
+
+  // Web Push (services/product-api/notify/push-channel.ts): the server sends the words already in
+  // the seeker's language, the page to open and the one-tap off link; a second push of the same
+  // event (a retry) replaces its notification rather than adding one (the tag).
+  async function stopPush() {
+    const subscription = await sw.registration.pushManager?.getSubscription();
+    await subscription?.unsubscribe();
+  }
+
+  /** Only pages of this site are opened from a notification. */
+  const ownPage = (href: unknown) => {
+    try {
+      const url = new URL(String(href), sw.location.origin);
+      return url.origin === sw.location.origin ? url.href : sw.location.origin + "/";
+    } catch {
+      return sw.location.origin + "/";
+    }
+  };
+
+  sw.addEventListener("push", (event) => {
+    let push: PushPayload;
+    try {
+      push = event.data?.json() as PushPayload;
+    } catch {
+      return;
+    }
+    if (!push?.title) return;
+    event.waitUntil(
+      sw.registration.showNotification(push.title, {
+        body: push.body,
+        tag: push.tag,
+        lang: push.lang,
+        dir: push.dir,
+        icon: "/icons/icon-192.png",
+        data: { url: ownPage(push.url), offUrl: ownPage(push.offUrl) },
+        actions: push.offLabel ? [{ action: "off", title: push.offLabel }] : [],
+      } as NotificationOptions),
+    );
+  });
+
+  sw.addEventListener("notificationclick", (event) => {
+    event.notification.close();
+    const data = event.notification.data as { url: string; offUrl: string };
+    const target = event.action === "off" ? data.offUrl : data.url;
+    event.waitUntil(
+      (async () => {
+        const windows = await sw.clients.matchAll({ type: "window", includeUncontrolled: true });
+        const open = windows.find((w) => w.url === target);
+        if (open) return open.focus();
+        return sw.clients.openWindow(target);
+      })(),
+    );
   });
 }

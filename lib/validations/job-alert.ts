@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHANNEL_NAMES } from "@/services/product-api/notify/channel";
 import { parseJobSearch, type JobSearch } from "@/lib/job-search";
 import type { JobAlertInput } from "@/lib/product-api/alerts";
 
@@ -13,8 +14,15 @@ export const createAlertSchema = z.object({
 });
 
 export const updateAlertSchema = z
-  .object({ paused: z.boolean().optional(), frequency: alertFrequencySchema.optional() })
-  .refine((v) => v.paused !== undefined || v.frequency !== undefined, "Nothing to change");
+  .object({
+    paused: z.boolean().optional(),
+    frequency: alertFrequencySchema.optional(),
+    channels: z.array(z.enum(CHANNEL_NAMES)).max(CHANNEL_NAMES.length).optional(),
+  })
+  .refine(
+    (v) => v.paused !== undefined || v.frequency !== undefined || v.channels !== undefined,
+    "Nothing to change",
+  );
 
 /** A search page's query and filters as an alert (page, sort and 'posted within' mean nothing there). */
 export function alertInputFromSearch(search: JobSearch): JobAlertInput {

@@ -25,10 +25,11 @@ type Catalogue = Record<string, Messages>;
 const CATALOGUES = { en, fr, pt, sw, ar } as unknown as Record<Locale, Catalogue>;
 
 /**
- * The namespaces the services speak: the identity provider's screens, every mail, the phone
- * channels' texts (phone.sms.*, phone.whatsapp.*) and the application statuses' names they use.
+ * The namespaces the services speak: the identity provider's screens, every mail, the other
+ * channels' notifications (notify.*, phone.sms.*, phone.whatsapp.*) and the application statuses'
+ * names they use.
  */
-export type Namespace = "identity" | "mail" | "phone" | "applications";
+export type Namespace = "identity" | "mail" | "notify" | "phone" | "applications";
 export type Values = Record<string, PrimitiveType>;
 export type Translate = (key: string, values?: Values) => string;
 

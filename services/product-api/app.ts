@@ -22,6 +22,7 @@ import { importsRouter } from "./routes/imports/imports.index";
 import { jobsRouter } from "./routes/jobs/jobs.index";
 import { reportsRouter } from "./routes/reports/reports.index";
 import { moderationRouter } from "./routes/moderation/moderation.index";
+import { notificationsRouter } from "./routes/notifications/notifications.index";
 import { reviewsRouter } from "./routes/reviews/reviews.index";
 import { savedJobsRouter } from "./routes/saved-jobs/saved-jobs.index";
 import { createJobSearch } from "./search/job-search";
@@ -50,6 +51,8 @@ export interface ApiAppOptions {
   alerts?: Partial<AlertSettings>;
   /** WhatsApp and SMS (notify/phone/phone-config.ts); neither configured when left out. */
   phone?: PhoneSettings;
+  /** The notification channels and their queue (notify/deliver.ts); without it, no channel shows. */
+  notifier?: ProductApiDeps["notifier"];
 }
 
 export type ApiApp = ReturnType<typeof createApiApp>;
@@ -66,6 +69,7 @@ export function createApiApp({
   redisUrl,
   alerts,
   phone,
+  notifier,
 }: ApiAppOptions) {
   const deps: ProductApiDeps = {
     db,
@@ -79,6 +83,7 @@ export function createApiApp({
     searchEngines,
     alerts: { ...defaultAlertSettings(), ...alerts },
     phone: phone ?? defaultPhoneSettings(),
+    notifier,
   };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.onError(onError);
@@ -109,6 +114,7 @@ export function createApiApp({
   app.route("/api/v1", savedJobsRouter);
   app.route("/api/v1", accountRouter);
   app.route("/api/v1", phoneRouter);
+  app.route("/api/v1", notificationsRouter);
   app.route("/api/v1", filesRouter);
   const readiness = createReadiness({ db, storage, redisUrl });
   app.route("/api", createHealthRouter(readiness));

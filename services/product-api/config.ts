@@ -1,7 +1,14 @@
 import { resolve } from "node:path";
 import { defaultIssuer } from "../../lib/defaults";
 import { configError, readServicesEnv, type ServicesEnv } from "../env";
-import { ALERTS_SECRET_FILE, PUBLISHED_SECRET, refusedSecret, secretOrLocal } from "../local-secret";
+import {
+  ALERTS_SECRET_FILE,
+  PUBLISHED_SECRET,
+  refusedSecret,
+  secretOrLocal,
+  VAPID_KEYS_FILE,
+} from "../local-secret";
+import { makeVapidKeys, parseVapidKeys, vapidKeysText } from "./notify/vapid-keys";
 import { DEFAULT_DIGEST_CRON } from "./routes/alerts/digest-cron";
 import { DEFAULT_IMPORT_CRON } from "./import/import-cron";
 import { DEFAULT_RETENTION_CRON } from "./retention/retention-cron";
@@ -51,6 +58,7 @@ export function productApiConfig(source?: Record<string, string | undefined>) {
     alerts,
     /** WhatsApp (Meta's Cloud API) and SMS (Africa's Talking); each off while unset. */
     phone: phoneConfig(env, () => alerts.secret),
+    notify: notifyConfig(env, dataDir),
     /** IndexNow and Google's Indexing API, told of job changes; each off while unset. */
     searchEngines: searchEnginesConfig(env, env.SITE_URL.replace(/\/+$/, "")),
     /** When the data-retention pass runs (cron, UTC); off with RETENTION_CRON=off or ALERTS_CRON=off. */
@@ -89,6 +97,29 @@ function alertsConfig(env: ServicesEnv, dataDir: string) {
     mailFrom: env.MAIL_FROM || `${env.SITE_NAME} <no-reply@${new URL(siteUrl).hostname}>`,
     /** When digest passes run (cron, UTC); ALERTS_CRON=off runs no worker in this process. */
     cron: env.ALERTS_CRON || DEFAULT_DIGEST_CRON,
+  };
+}
+
+/** Channels beyond the mail (notify/channels.ts): Web Push's keys, the daily cap. */
+function notifyConfig(env: ServicesEnv, dataDir: string) {
+  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY } = env;
+  if (!VAPID_PUBLIC_KEY !== !VAPID_PRIVATE_KEY) {
+    const missing = VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
+    throw configError([[missing, "set both VAPID keys, or neither to have a pair made in DATA_DIR."]]);
+  }
+  const configured =
+    VAPID_PUBLIC_KEY && vapidKeysText({ publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY! });
+  const keys = secretOrLocal(configured, dataDir, VAPID_KEYS_FILE, () => vapidKeysText(makeVapidKeys()));
+  return {
+    push: {
+      /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else a pair made in DATA_DIR, shared as ALERTS_SECRET's file is. */
+      get keys() {
+        return parseVapidKeys(keys());
+      },
+      subject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}`,
+    },
+    /** Messages per seeker, channel and day on the capped channels (all but e-mail). */
+    dailyCap: env.NOTIFY_DAILY_CAP,
   };
 }
 

@@ -26,13 +26,21 @@ export function onEmbeddedJobsChanged(name: string, listener: JobsChangedListene
 }
 
 async function start(): Promise<EmbeddedProductApi> {
-  const { app, database, alerts, retention, imports, searchEngines } = await startProductApi(async (ids) => {
-    await Promise.all([...listeners.values()].map((listener) => listener(ids)));
-  });
+  const { app, database, alerts, retention, imports, searchEngines, notifier } = await startProductApi(
+    async (ids) => {
+      await Promise.all([...listeners.values()].map((listener) => listener(ids)));
+    },
+  );
   // The web server closes the database after its last response (a PGlite folder closed mid-write
   // must recover at the next start).
   onShutdown(async () => {
-    await Promise.all([alerts?.stop(), retention?.stop(), imports?.stop(), searchEngines?.stop()]);
+    await Promise.all([
+      alerts?.stop(),
+      retention?.stop(),
+      imports?.stop(),
+      searchEngines?.stop(),
+      notifier?.stop(),
+    ]);
     await Promise.all([database.close(), app.close()]);
   });
   return { fetch: async (request) => app.fetch(request) };

@@ -48,6 +48,7 @@ async function main() {
     retention,
     imports: importer,
     searchEngines,
+    notifier,
   } = await startProductApi(revalidationHook(revalidate));
   // The embedded identity provider on this process's engine (IDENTITY_IN_PRODUCT_API, PGlite only).
   // Imported only then: the standalone bundle leaves it out (scripts/standalone.mjs).
@@ -102,6 +103,7 @@ async function main() {
         retention?.stop(),
         importer?.stop(),
         searchEngines?.stop(),
+        notifier?.stop(),
         identity?.close({ graceMs: 10_000 }),
       ]);
       await Promise.all([database.close(), app.close(), closeRedisProbes()]);

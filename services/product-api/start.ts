@@ -1,15 +1,16 @@
 import { createApiApp, type ApiApp, type ApiAppOptions } from "./app";
-import { productApiConfig } from "./config";
+import { productApiConfig, type ProductApiConfig } from "./config";
 import { createDb, type Database } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { createStorage } from "./lib/storage";
 import { releaseUploadsOfDeadRequests, removeStoredFiles } from "./routes/account/file-deletions";
 import { seedDemoJobsIfEmpty } from "./seed/seed";
-import { createMailer } from "../mail";
+import { createMailer, type Mailer } from "../mail";
 import type { DigestWorker } from "./routes/alerts/digest-worker";
 import type { ImportWorker } from "./import/import-worker";
 import type { RetentionWorker } from "./retention/retention-worker";
 import type { SearchEngineNotices } from "./search-engines/search-engine-notices";
+import type { Notifier } from "./notify/deliver";
 
 export interface StartedProductApi {
   app: ApiApp;
@@ -22,6 +23,8 @@ export interface StartedProductApi {
   imports?: ImportWorker;
   /** The search engines' notice queue, when IndexNow or Google's Indexing API is configured. */
   searchEngines?: SearchEngineNotices;
+  /** The notification channels' queue (notify/deliver.ts); it only queues with ALERTS_CRON=off. */
+  notifier?: Notifier;
 }
 
 /** Opens the configured database, migrates it, seeds the demo jobs if empty and builds the app. */
@@ -41,6 +44,7 @@ export async function startProductApi(
   const mailer = createMailer({ smtpUrl, dataDir: mailDataDir, from: mailFrom });
   const storage = await createStorage(config.storage);
   const searchEngines = await startSearchEngines(database, config);
+  const notifier = await startNotifications(database, config, mailer);
   const app = createApiApp({
     db: database.db,
     replica: database.replica,
@@ -50,6 +54,7 @@ export async function startProductApi(
     searchEngines,
     trustedProxies: config.trustedProxies,
     redisUrl: config.redisUrl,
+    notifier,
     alerts: {
       secret: config.alerts.secret,
       siteUrl: config.alerts.siteUrl,
@@ -71,7 +76,7 @@ export async function startProductApi(
   const { building } = config;
   if (config.alerts.cron !== "off" && !building) {
     const { startDigestWorker } = await import("./routes/alerts/digest-worker");
-    const deps = { db: database.db, search: app.search, mailer, ...config.alerts };
+    const deps = { db: database.db, search: app.search, mailer, notifier, ...config.alerts };
     // Without its queue the API still serves everything else; the alerts wait for the next start.
     alerts = await startDigestWorker(database, deps, { cron: config.alerts.cron }).catch((error) => {
       console.error("[alerts] the digest queue did not start; no alert mail from this process:", error);
@@ -111,14 +116,41 @@ export async function startProductApi(
       return undefined;
     });
   }
-  return { app, database, alerts, retention, imports, searchEngines };
+  return { app, database, alerts, retention, imports, searchEngines, notifier };
+}
+
+/**
+ * The channels (notify/channels.ts) and their delivery queue. ALERTS_CRON=off keeps this process
+ * out of the background work, as for the search engines: it queues, the other instances send.
+ */
+async function startNotifications(database: Database, config: ProductApiConfig, mailer: Mailer) {
+  if (config.building) return undefined;
+  const [{ createChannels }, { startNotifier }] = await Promise.all([
+    import("./notify/channels"),
+    import("./notify/deliver"),
+  ]);
+  const { push, dailyCap } = config.notify;
+  return startNotifier(database, {
+    channels: createChannels({ db: database.db, mailer, push, phone: config.phone }),
+    pushPublicKey: () => push.keys.publicKey,
+    siteUrl: config.alerts.siteUrl,
+    secret: config.alerts.secret,
+    dailyCap,
+    work: config.alerts.cron !== "off",
+  }).catch((error) => {
+    console.error(
+      "[notify] the notification queue did not start; no notifications from this process:",
+      error,
+    );
+    return undefined;
+  });
 }
 
 /**
  * The search engines' notices, when an engine is configured. ALERTS_CRON=off keeps this process out
  * of the background work: it still queues its writes' notices, and the other instances send them.
  */
-async function startSearchEngines(database: Database, config: ReturnType<typeof productApiConfig>) {
+async function startSearchEngines(database: Database, config: ProductApiConfig) {
   const { indexNow, google } = config.searchEngines;
   if ((!indexNow && !google) || config.building) return undefined;
   const { startSearchEngineNotices } = await import("./search-engines/search-engine-notices");

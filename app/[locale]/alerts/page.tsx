@@ -9,6 +9,9 @@ import { LoginPrompt } from "@/components/profile/login-prompt";
 import { StatusMessage } from "@/components/ui/status-message";
 import { getAccessToken, auth } from "@/lib/auth/session";
 import { isApiError, productApi, type JobAlert } from "@/lib/product-api";
+import type { NotificationSettings } from "@/lib/product-api/notifications";
+import { NotificationSettingsForm } from "@/components/notifications/notification-settings";
+import { PhoneSection } from "@/components/phone/phone-section";
 import { type LocaleParams, pageLocale } from "@/lib/i18n/server";
 
 // Per visitor: never prerendered.
@@ -35,8 +38,18 @@ export default async function AlertsPage({ params }: Props) {
   const token = session ? await getAccessToken() : null;
   if (!token) return loginPrompt;
   let alerts: JobAlert[];
+  let notifications: NotificationSettings | null;
   try {
-    alerts = await productApi(token).listAlerts();
+    const api = productApi(token);
+    [alerts, notifications] = await Promise.all([
+      api.listAlerts(),
+      // Without its choices the page still lists the alerts, by e-mail as before.
+      api.notificationSettings().catch((error: unknown) => {
+        if (isApiError(error, 401)) throw error;
+        console.error("[alerts] could not load the notification choices:", error);
+        return null;
+      }),
+    ]);
   } catch (error) {
     if (isApiError(error, 401)) return loginPrompt;
     console.error("[alerts] could not load the alerts:", error instanceof Error ? error.message : error);
@@ -57,9 +70,15 @@ export default async function AlertsPage({ params }: Props) {
           <BackToProfileLink />
         </ClientMessages>
       </header>
-      <ClientMessages namespaces={["alerts", "ui", "status"]}>
-        <AlertList initialAlerts={alerts} />
+      <ClientMessages namespaces={["alerts", "ui", "status", "notify"]}>
+        <AlertList
+          initialAlerts={alerts}
+          channels={notifications?.channels.map((c) => c.name) ?? ["email"]}
+        />
+        {notifications && <NotificationSettingsForm initial={notifications} />}
       </ClientMessages>
+      {/* WhatsApp and SMS need a confirmed number: set here beside the choices (also on the profile). */}
+      <PhoneSection />
     </PageContainer>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { FeedFormatName, ImportCounts } from "../import/import-values";
 import type { JobLanguage, ModerationAction } from "../lib/job-values";
+import type { ChannelName, NotificationKind } from "../notify/channel";
 
 // Mirrors db/migrations/*.sql, which are the source of truth for the database itself.
 
@@ -242,6 +243,12 @@ export const jobAlerts = pgTable("job_alerts", {
   paused: boolean("paused").notNull().default(false),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   lastDigestAt: timestamptz("last_digest_at"),
+  /** The channels the alert goes to (0019_notifications.sql); e-mail alone by default. */
+  channels: text("channels")
+    .array()
+    .$type<ChannelName[]>()
+    .notNull()
+    .default(sql`'{email}'`),
 });
 
 /** One row per alert and period (UTC day or ISO week): whoever inserts it sends that digest. */
@@ -310,3 +317,45 @@ export const schema = {
   moderationDecisions,
   importFeeds,
 };
+
+/** A seeker's Web Push subscription, one per device (0019_notifications.sql). */
+export const pushSubscriptions = pgTable("push_subscriptions", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  endpoint: text("endpoint").notNull().unique(),
+  p256dh: text("p256dh").notNull(),
+  auth: text("auth").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+/** A seeker's notification choices; no row means the defaults (notify/preferences.ts). */
+export const notificationSettings = pgTable("notification_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  applicationChannels: text("application_channels").array().$type<ChannelName[]>(),
+  quietStart: smallint("quiet_start"),
+  quietEnd: smallint("quiet_end"),
+  timeZone: text("time_zone").notNull().default("UTC"),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});
+
+export type DeliveryState = "queued" | "sent" | "no-address" | "capped" | "off" | "dead";
+
+/** One message: an event on one channel, by its dedupe key (notify/deliver.ts). */
+export const notificationDeliveries = pgTable("notification_deliveries", {
+  dedupeKey: text("dedupe_key").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  channel: text("channel").$type<ChannelName>().notNull(),
+  kind: text("kind").$type<NotificationKind>().notNull(),
+  state: text("state").$type<DeliveryState>().notNull().default("queued"),
+  attempts: integer("attempts").notNull().default(0),
+  error: text("error"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  dueAt: timestamptz("due_at").notNull().defaultNow(),
+  settledAt: timestamptz("settled_at"),
+});

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { RateLimiter } from "../../rate-limit";
 import type { Db } from "../db/client";
+import type { Notifier } from "../notify/deliver";
 import type { AlertSettings } from "../routes/alerts/alert-settings";
 import type { PhoneSettings } from "../notify/phone/phone-config";
 import type { Authenticator, AuthUser } from "./auth";
@@ -28,6 +29,8 @@ export interface ProductApiDeps {
   alerts: AlertSettings;
   /** The phone channels' providers and the one-time codes' key (notify/phone). */
   phone: PhoneSettings;
+  /** Notifications beyond the digests (notify/deliver.ts): the channels, and their queue. */
+  notifier?: Notifier;
 }
 
 export interface AppEnv {

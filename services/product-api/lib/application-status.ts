@@ -30,7 +30,7 @@ export const MAX_STATUS_LENGTH = 50;
 /** Who made a timeline entry: the seeker (applying, withdrawing) or the employer's client. */
 export const STATUS_AUTHORS = ["seeker", "employer"] as const;
 
-// The catalogues' keys (applications.status.*) of the spec's statuses and the suggested ones.
+/** The catalogues' word for a status (`applications.status.*`), when it is one of the known ones. */
 const STATUS_KEYS: Record<string, string> = {
   pending: "pending",
   reviewed: "reviewed",
@@ -46,6 +46,5 @@ const STATUS_KEYS: Record<string, string> = {
   "not selected": "notSelected",
   withdrawn: "withdrawn",
 };
-
-/** The catalogue key naming `status` in other languages (whatever its case), or undefined for any other status. */
-export const statusKey = (status: string): string | undefined => STATUS_KEYS[status.trim().toLowerCase()];
+export const statusMessageKey = (status: string): string | undefined =>
+  STATUS_KEYS[status.trim().toLowerCase()];

@@ -31,9 +31,13 @@ export async function startTestApi(
     trustedProxies?: string;
     /** The phone channels' settings (notify/phone/phone-config.ts); none configured when left out. */
     phone?: ApiAppOptions["phone"];
+    /** The notification channels' queue, started on the test's database (notify/deliver.ts). */
+    notifier?: (database: TestDatabase["database"]) => Promise<ApiAppOptions["notifier"]>;
+    alerts?: ApiAppOptions["alerts"];
   },
 ): Promise<TestApi> {
   const handle = await kind.open();
+  const notifier = await options.notifier?.(handle.database);
   const uploadsDir = mkdtempSync(join(tmpdir(), "kazi-uploads-"));
   const storage = (await options.storage?.(uploadsDir)) ?? createLocalStorage(uploadsDir);
   const app = createApiApp({
@@ -44,6 +48,8 @@ export async function startTestApi(
     searchEngines: options.searchEngines,
     trustedProxies: options.trustedProxies,
     phone: options.phone,
+    notifier,
+    alerts: options.alerts,
   });
   return {
     handle,
@@ -59,6 +65,7 @@ export async function startTestApi(
       return app.fetch(new Request(`http://product-api.test${path}`, { ...init, headers }));
     },
     async close() {
+      await notifier?.stop();
       await handle.close();
       rmSync(uploadsDir, { recursive: true, force: true });
     },

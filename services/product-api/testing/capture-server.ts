@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A stand-in for a provider outside Kazi (a search engine's API): it records every request and
+// A stand-in for a provider outside Kazi (a search engine's API, a push service): it records every request and
 // answers as told, 500 for the first calls to a path when asked to fail.
 
 export interface CapturedRequest {
@@ -9,6 +9,8 @@ export interface CapturedRequest {
   path: string;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body's bytes (an encrypted push message is not text). */
+  raw: Buffer;
   status: number;
 }
 
@@ -38,8 +40,15 @@ export async function startCaptureServer(port = 0): Promise<CaptureServer> {
       if (failing > 0) failures.set(path, failing - 1);
       const answer = failing > 0 ? { status: 500, body: { error: "down" } } : answers.get(path);
       const status = answer?.status ?? 200;
-      const body = Buffer.concat(chunks).toString("utf8");
-      requests.push({ method: req.method ?? "", path, headers: req.headers, body, status });
+      const raw = Buffer.concat(chunks);
+      requests.push({
+        method: req.method ?? "",
+        path,
+        headers: req.headers,
+        body: raw.toString("utf8"),
+        raw,
+        status,
+      });
       res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(answer?.body ?? {}));
     });
   });

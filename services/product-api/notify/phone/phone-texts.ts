@@ -1,5 +1,5 @@
 import { translator, type Locale } from "../../../i18n";
-import { statusKey } from "../../lib/application-status";
+import { statusMessageKey } from "../../lib/application-status";
 import type { Notification, NotificationKind } from "../channel";
 
 // What the phone channels say, from the catalogues (messages/*.json, phone.sms.* and
@@ -36,7 +36,7 @@ const forSms = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 /** The status in the seeker's language when it is one Kazi knows; as the employer wrote it otherwise. */
 function statusIn(locale: Locale, status = ""): string {
-  const key = statusKey(status);
+  const key = statusMessageKey(status);
   return locale !== "en" && key ? translator(locale, "applications")(`status.${key}`) : status;
 }
 

@@ -48,6 +48,7 @@ export function toApiAlert(row: AlertRow): ApiAlert {
     verified: f.verified === true,
     frequency: row.frequency,
     paused: row.paused,
+    channels: row.channels,
     createdAt: row.createdAt.toISOString(),
     lastDigestAt: row.lastDigestAt?.toISOString() ?? null,
   };

@@ -2,6 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env";
 import { currentUser } from "../../lib/auth";
 import { ApiProblem } from "../../lib/problem";
+import { refuseUnconfigured } from "../notifications/notifications.handlers";
 import { ensureUser } from "../users/users.queries";
 import { hasCriteria, toApiAlert, toStoredCriteria } from "./alert-criteria";
 import { alertNotFound, createAlert, deleteAlert, listAlerts, updateAlert } from "./alerts.queries";
@@ -45,7 +46,9 @@ export const list: RouteHandler<ListRoute, AppEnv> = async (c) => {
 
 export const update: RouteHandler<UpdateRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid("param");
-  const row = await updateAlert(c.var.deps.db, currentUser(c).sub, id, c.req.valid("json"));
+  const changes = c.req.valid("json");
+  refuseUnconfigured(c, changes.channels, "channels");
+  const row = await updateAlert(c.var.deps.db, currentUser(c).sub, id, changes);
   return c.json(toApiAlert(row), 200);
 };
 
@@ -67,8 +70,8 @@ export const unsubscribe: RouteHandler<UnsubscribeRoute, AppEnv> = async (c) => 
 };
 
 export const runDigests: RouteHandler<RunDigestsRoute, AppEnv> = async (c) => {
-  const { db, search, alerts } = c.var.deps;
+  const { db, search, alerts, notifier } = c.var.deps;
   if (!alerts.mailer) throw new ApiProblem(503, "Mail is not configured for this API instance.");
-  const result = await runDigestPass({ db, search, ...alerts, mailer: alerts.mailer });
+  const result = await runDigestPass({ db, search, ...alerts, mailer: alerts.mailer, notifier });
   return c.json(result, 200);
 };

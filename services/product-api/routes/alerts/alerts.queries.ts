@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { jobAlerts, users, type JobAlertFilters } from "../../db/schema";
 import { MAX_ALERTS } from "../../lib/limits";
 import { ApiProblem } from "../../lib/problem";
+import type { ChannelName } from "../../notify/channel";
 import { isUniqueViolation } from "../applications/applications.queries";
 
 export type AlertRow = typeof jobAlerts.$inferSelect;
@@ -62,7 +63,7 @@ export async function updateAlert(
   db: Db,
   userId: string,
   id: number,
-  changes: { frequency?: "daily" | "weekly"; paused?: boolean },
+  changes: { frequency?: "daily" | "weekly"; paused?: boolean; channels?: ChannelName[] },
 ): Promise<AlertRow> {
   // Resuming starts afresh: jobs that appeared while it was paused are not mailed afterwards.
   const resumed =

@@ -3,6 +3,8 @@ import { JOB_TYPES } from "../../lib/job-values";
 import { text } from "../../lib/fields";
 import { LIMITS } from "../../lib/limits";
 import { idParam } from "../../lib/openapi";
+import { CHANNEL_NAMES } from "../../notify/channel";
+import { ChannelChoiceSchema } from "../notifications/notifications.schemas";
 
 // An alert's criteria are the query and filters of GET /jobs (without page, sort or postedWithin:
 // only new jobs are mailed anyway), as JSON arrays rather than comma lists.
@@ -50,8 +52,12 @@ export const AlertUpdateSchema = z
   .object({
     frequency: z.enum(ALERT_FREQUENCIES).optional(),
     paused: z.boolean().optional(),
+    channels: ChannelChoiceSchema.optional(),
   })
-  .refine((v) => v.frequency !== undefined || v.paused !== undefined, "Send frequency or paused")
+  .refine(
+    (v) => v.frequency !== undefined || v.paused !== undefined || v.channels !== undefined,
+    "Send frequency, paused or channels",
+  )
   .openapi("AlertUpdate");
 
 export const AlertSchema = z
@@ -68,6 +74,10 @@ export const AlertSchema = z
     verified: z.boolean(),
     frequency: z.enum(ALERT_FREQUENCIES),
     paused: z.boolean(),
+    channels: z.array(z.enum(CHANNEL_NAMES)).openapi({
+      description:
+        "Where the digest goes: e-mail, and/or the other configured channels (GET /me/notifications).",
+    }),
     createdAt: z.string().openapi({ format: "date-time" }),
     lastDigestAt: z.string().nullable().openapi({ format: "date-time" }),
   })

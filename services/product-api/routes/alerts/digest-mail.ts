@@ -76,6 +76,10 @@ function describeAlertIn(alert: ApiAlert, locale: Locale, t: Translate): string 
   return parts.join(" · ");
 }
 
+/** The alert's search in words, in `locale` (the push and the other channels' alert name). */
+export const describeAlert = (alert: typeof jobAlerts.$inferSelect, locale: Locale) =>
+  describeAlertIn(toApiAlert(alert), locale, translator(locale, "mail"));
+
 /**
  * The web app's pages in the seeker's language (`/fr/alerts/unsubscribe` for French, no prefix for
  * English). The unsubscribe page's GET shows a confirm button; the one-click POST (mail clients) is
@@ -106,7 +110,7 @@ export function digestMail({
   const locale = localeOr(language);
   const t = translator(locale, "mail");
   const links = siteLinks(siteUrl.replace(/\/+$/, ""), locale, secret, alert.id);
-  const words = describeAlertIn(toApiAlert(alert), locale, t);
+  const words = describeAlert(alert, locale);
   const count = jobs.length;
   const heading = t("digestHeading", { count, alert: words });
   const shown = jobs.slice(0, JOBS_PER_MAIL);

@@ -1,13 +1,16 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Mailer } from "../../../mail";
+import type { Notifier } from "../../notify/deliver";
 import type { Db } from "../../db/client";
 import { jobAlertDigests, jobAlerts, jobAlertSentJobs, jobs, users } from "../../db/schema";
 import { isJobOpen } from "../../lib/job-open";
 import type { JobSearch } from "../../search/job-search";
 import { parseSearchQuery } from "../../search/query";
-import { findJobsByIds } from "../jobs/jobs.queries";
+import { findJobsByIds, type JobRecord } from "../jobs/jobs.queries";
 import { toSearchFilters } from "./alert-criteria";
-import { digestMail } from "./digest-mail";
+import { describeAlert, digestMail } from "./digest-mail";
+import { searchUrl } from "./alert-criteria";
+import { localeOr } from "../../../i18n";
 import { digestPeriod } from "./digest-period";
 
 export interface DigestDeps {
@@ -20,6 +23,8 @@ export interface DigestDeps {
   siteName: string;
   /** Signs unsubscribe links (ALERTS_SECRET). */
   secret: string;
+  /** Sends the alert on its other channels (push…); without it, alerts go by e-mail only. */
+  notifier?: Pick<Notifier, "notify">;
 }
 
 export interface DigestResult {
@@ -49,7 +54,14 @@ export async function runDigestPass(deps: DigestDeps, now = new Date()): Promise
     .select({ alert: jobAlerts, email: users.email, name: users.name, language: users.language })
     .from(jobAlerts)
     .innerJoin(users, eq(users.id, jobAlerts.userId))
-    .where(and(eq(jobAlerts.paused, false), sql`${users.email} IS NOT NULL`));
+    // Alerts with somewhere to go: an e-mail address for the digest, or another channel.
+    .where(
+      and(
+        eq(jobAlerts.paused, false),
+        sql`(${users.email} IS NOT NULL OR ${jobAlerts.channels} <> '{email}')`,
+        sql`cardinality(${jobAlerts.channels}) > 0`,
+      ),
+    );
   const claimed = active.length
     ? await db
         .select({ alertId: jobAlertDigests.alertId, period: jobAlertDigests.period })
@@ -105,7 +117,9 @@ export async function runDigestPass(deps: DigestDeps, now = new Date()): Promise
       .returning({ alertId: jobAlertDigests.alertId });
     if (claim.length === 0) continue; // another instance has this digest
     try {
-      await deps.mailer.sendMail(digestMail({ ...deps, alert, to: email!, name, language, jobs: rows }));
+      if (email && alert.channels.includes("email"))
+        await deps.mailer.sendMail(digestMail({ ...deps, alert, to: email, name, language, jobs: rows }));
+      await notifyOtherChannels(deps, alert, period, language, rows);
     } catch (error) {
       await db
         .delete(jobAlertDigests)
@@ -130,6 +144,34 @@ export async function runDigestPass(deps: DigestDeps, now = new Date()): Promise
     result.jobs += rows.length;
   }
   return result;
+}
+
+/**
+ * The same alert on the seeker's other channels (push, and whichever the registry has): one message
+ * per alert and period, queued through notify/deliver.ts, which retries it on its own.
+ */
+async function notifyOtherChannels(
+  { notifier }: DigestDeps,
+  alert: typeof jobAlerts.$inferSelect,
+  period: string,
+  language: string,
+  rows: JobRecord[],
+) {
+  const channels = alert.channels.filter((c) => c !== "email");
+  if (!notifier || channels.length === 0) return;
+  await notifier.notify({
+    kind: "job-alert",
+    userId: alert.userId,
+    eventKey: `job-alert:${alert.id}:${period}`,
+    path: searchUrl("", alert),
+    params: {
+      alertName: describeAlert(alert, localeOr(language)),
+      count: String(rows.length),
+      firstJobTitle: rows[0].title,
+    },
+    alertId: alert.id,
+    channels,
+  });
 }
 
 /** The alert's search over the index (open jobs not under caution), narrowed to the candidates, newest first. */

@@ -27,6 +27,7 @@ import type {
   WithdrawRoute,
 } from "./applications.routes";
 import { earlierResume, uploadedDocument, type Document } from "./application-documents";
+import type { Application } from "../../contract";
 
 const duplicate = () => new ApiProblem(409, "You have already applied for this job.");
 
@@ -151,8 +152,30 @@ export const updateStatus: RouteHandler<UpdateStatusRoute, AppEnv> = async (c) =
     throw new ApiProblem(409, "The seeker has withdrawn this application.", {
       detail: "Its status can no longer change.",
     });
-  return c.json(result, 200);
+  if (result.changed) await notifyStatusChange(c, result.seeker, result.application);
+  return c.json(result.application, 200);
 };
+
+/**
+ * Tells the seeker of the employer's change on the channels they chose (notify/deliver.ts). The
+ * change is stored whatever happens here: a queue that fails is logged, not the employer's error.
+ * A seeker's own withdrawal tells no one: they know.
+ */
+async function notifyStatusChange(c: Context<AppEnv>, seeker: string, application: Application) {
+  const { notifier } = c.var.deps;
+  if (!notifier) return;
+  const { id, job, status, timeline } = application;
+  await notifier
+    .notify({
+      kind: "application-status",
+      userId: seeker,
+      // The nth entry of its timeline: one message per change, however often the call is retried.
+      eventKey: `application-status:${id}:${timeline.length}`,
+      path: `/applications#application-${id}-title`,
+      params: { jobTitle: job.title, company: job.company, status },
+    })
+    .catch((error) => console.error(`[notify] application ${id}'s status change not queued:`, error));
+}
 
 export const withdraw: RouteHandler<WithdrawRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid("param");

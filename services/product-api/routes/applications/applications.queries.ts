@@ -113,31 +113,33 @@ async function findApplication(db: Db, id: number): Promise<Application | undefi
 export async function setStatusAsEmployer(
   db: Db,
   change: { id: number; status: string; company: string; clientId: string },
-): Promise<Application | "missing" | "other-company" | "withdrawn"> {
-  const outcome = await db.transaction(
-    async (tx): Promise<"done" | "missing" | "other-company" | "withdrawn"> => {
-      const [row] = await tx
-        .select({ status: applications.status, company: jobs.company })
-        .from(applications)
-        .innerJoin(jobs, eq(jobs.id, applications.jobId))
-        .where(eq(applications.id, change.id))
-        .for("update", { of: applications });
-      if (!row) return "missing";
-      if (!sameCompany(row.company, change.company)) return "other-company";
-      if (isWithdrawn(row.status)) return "withdrawn";
-      if (row.status !== change.status) {
-        await tx.update(applications).set({ status: change.status }).where(eq(applications.id, change.id));
-        await tx.insert(applicationStatusChanges).values({
-          applicationId: change.id,
-          status: change.status,
-          changedBy: "employer",
-          clientId: change.clientId,
-        });
-      }
-      return "done";
-    },
-  );
-  return outcome === "done" ? (await findApplication(db, change.id))! : outcome;
+): Promise<
+  { application: Application; seeker: string; changed: boolean } | "missing" | "other-company" | "withdrawn"
+> {
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: applications.status, company: jobs.company, seeker: applications.userId })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(applications.id, change.id))
+      .for("update", { of: applications });
+    if (!row) return "missing";
+    if (!sameCompany(row.company, change.company)) return "other-company";
+    if (isWithdrawn(row.status)) return "withdrawn";
+    const changed = row.status !== change.status;
+    if (changed) {
+      await tx.update(applications).set({ status: change.status }).where(eq(applications.id, change.id));
+      await tx.insert(applicationStatusChanges).values({
+        applicationId: change.id,
+        status: change.status,
+        changedBy: "employer",
+        clientId: change.clientId,
+      });
+    }
+    return { seeker: row.seeker, changed };
+  });
+  if (typeof outcome === "string") return outcome;
+  return { ...outcome, application: (await findApplication(db, change.id))! };
 }
 
 /**

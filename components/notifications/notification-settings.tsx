@@ -12,6 +12,8 @@ import { PushToggle } from "./push-toggle";
 // (GET /me/notifications lists them), so WhatsApp and SMS appear here once the API has them.
 
 const field = "rounded-lg border border-line bg-white px-2 py-1.5 text-ink";
+/** The channels that need a confirmed number (the WhatsApp and SMS section, components/phone). */
+const PHONE = new Set(["whatsapp", "sms"]);
 
 // The device's time zone and the zones it knows: read in the browser only (the server's differ).
 const never = () => () => {};
@@ -85,6 +87,9 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
             chosen={channels}
             onChange={setChannels}
           />
+          {settings.channels.some((c) => PHONE.has(c.name) && !c.ready && channels.includes(c.name)) && (
+            <p className="mt-1 text-sm text-amber-900">{t("needsNumber")}</p>
+          )}
         </fieldset>
         <fieldset>
           <legend className="font-semibold text-ink">{t("quietHeading")}</legend>

@@ -87,12 +87,13 @@ test("the footer's data saver switch turns prefetching off at once, and stays on
   await page.waitForTimeout(1_000);
   expect(rsc).toEqual([]);
 
-  // Off again: reaching for a link fetches it.
+  // Off again: reaching for a link fetches it. (Contains, not equals: on its way there the pointer
+  // may pass over another card's link as the page scrolls under it, which is reaching for that one too.)
   await footer.getByRole("button", { name: /^Data saver/ }).click();
   await expect(footer.getByRole("button", { name: /^Data saver/ })).toHaveText("Data saver: Off");
   const other = page.getByRole("link", { name: /View Details/ }).nth(1);
   await other.hover();
-  await expect.poll(() => rsc).toEqual([await other.getAttribute("href")]);
+  await expect.poll(() => rsc).toContain(await other.getAttribute("href"));
 });
 
 test("without JavaScript the data saver switch still works, and the page it was on comes back", async ({

@@ -5,7 +5,7 @@ import type { NotificationSettings } from "@/lib/product-api/notifications";
 import { NotificationSettingsForm } from "./notification-settings";
 
 // The Notifications section says when a chosen channel cannot reach the seeker yet: WhatsApp and SMS
-// need the confirmed number of the section beside it.
+// need the confirmed number of the section beside it. Its quiet hours' hint names only the channels offered.
 
 const settings = (whatsappReady: boolean, chosen: NotificationSettings["applicationChannels"]) =>
   ({
@@ -43,5 +43,17 @@ describe("the Notifications section", () => {
   it("says it in French when the number is missing", () => {
     renderIn("fr", settings(false, ["whatsapp"]));
     expect(screen.getByText(/ne vous parviennent que sur un numéro de mobile confirmé/)).toBeVisible();
+  });
+
+  it("names in the quiet hours' hint only the channels that are held and offered", () => {
+    const pushOnly = { ...settings(false, ["email"]), channels: [{ name: "email", ready: true }] };
+    const { unmount } = renderIn("en", pushOnly as NotificationSettings);
+    expect(screen.getByText(/^Push notifications that come during these hours wait/)).toBeVisible();
+    expect(screen.queryByText(/WhatsApp/)).toBeNull();
+    unmount();
+    renderIn("en", settings(true, ["email"]));
+    expect(
+      screen.getByText(/^Push, WhatsApp and SMS messages that come during these hours wait/),
+    ).toBeVisible();
   });
 });

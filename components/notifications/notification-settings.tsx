@@ -93,7 +93,9 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
         </fieldset>
         <fieldset>
           <legend className="font-semibold text-ink">{t("quietHeading")}</legend>
-          <p className="text-sm text-muted">{t("quietHint")}</p>
+          <p className="text-sm text-muted">
+            {t(settings.channels.some((c) => PHONE.has(c.name)) ? "quietHint" : "quietHintPushOnly")}
+          </p>
           <label className="mt-2 flex min-h-11 items-center gap-2 text-ink">
             <input
               type="checkbox"

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startSharedTestIdentity } from "../identity/testing";
 import { startTestPostgres } from "../product-api/testing/postgres";
+import { makeMigratedTemplates } from "./migrated-templates";
 import { makePgliteTemplate } from "./pglite-template";
 
 // Jest's globalSetup for the node project: once per run, before any worker starts, so the workers and
@@ -21,8 +23,17 @@ export default async function globalSetup() {
     startTestPostgres({ settings: "-c max_connections=400" }),
   ]);
   process.env.KAZI_TEST_POSTGRES = postgres.url;
+  const [removeMigrated, stopIdentity] = await Promise.all([
+    // Each API test file's databases start as copies of these, migrated once here.
+    makeMigratedTemplates(postgres.url),
+    // The identity provider of the default settings, for the test files that need no other
+    // (startTestIdentity): seconds to start, once instead of in each file.
+    startSharedTestIdentity(),
+  ]);
   (globalThis as { kaziTestTeardown?: () => Promise<void> }).kaziTestTeardown = async () => {
+    await stopIdentity();
     await postgres.stop();
+    removeMigrated();
     removeTemplate();
     rmSync(dataDir, { recursive: true, force: true });
   };

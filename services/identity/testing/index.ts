@@ -58,6 +58,8 @@ export interface TestIdentity {
   addEmployer(company: string, scopes?: string): Promise<{ clientId: string; secret: string }>;
   /** The token endpoint's answer to a client_credentials request with these credentials. */
   clientCredentials(clientId: string, secret: string, scope?: string): Promise<Response>;
+  /** On the run's shared provider, the address this handle's clients come from (X-Forwarded-For). */
+  clientAddress?: string;
   close(): Promise<void>;
 }
 
@@ -142,22 +144,24 @@ export async function logInAsDemo(client: BrowserlessClient) {
 
 /**
  * One provider for a test file, started before its tests and closed after them. `idp()` is the
- * running provider; `browser()` a new cookie-keeping client of the web app's at `site`. The
- * provider's own tests use it: they fail logins to the demo account and read all of its mail, which
- * the run's shared provider would mix up between files.
+ * running provider; `browser()` a new cookie-keeping client of the web app's at `site`. A provider of
+ * the file's own unless `shared`: the provider's own tests fail logins to the demo account, read all
+ * mail to an address or count failures per address, which the run's shared provider would mix up
+ * between files. `shared`: the run's provider, where the default settings are asked for.
  */
-export function withTestIdentity(opts: { siteUrl?: string; audience?: string } = {}) {
-  const site = opts.siteUrl ?? "http://localhost:3000";
+export function withTestIdentity(opts: { siteUrl?: string; audience?: string; shared?: boolean } = {}) {
+  const { shared, ...settings } = opts;
+  const site = settings.siteUrl ?? "http://localhost:3000";
   let started: TestIdentity | undefined;
   beforeAll(async () => {
-    started = await startTestIdentity({ ...opts, siteUrl: site, own: true });
+    started = await startTestIdentity({ ...settings, siteUrl: site, own: !shared });
   }, 90_000);
   afterAll(() => started?.close());
   const idp = () => {
     if (!started) throw new Error("The test identity provider has not started");
     return started;
   };
-  return { site, idp, browser: () => new BrowserlessClient(idp().issuer, site) };
+  return { site, idp, browser: () => new BrowserlessClient(idp().issuer, site, idp().clientAddress) };
 }
 
 /** The settings a provider started by startTestIdentity runs with. */
@@ -332,6 +336,7 @@ function identityHandle(run: IdentityRun, close: () => Promise<void>, forwardedF
     issuer,
     mailDir,
     dataDir,
+    clientAddress: forwardedFor,
     async setModerator(email, moderator) {
       const secret = (
         await fs.readFile(path.join(dataDir, "identity-admin-secret"), "utf8").catch(() => "")

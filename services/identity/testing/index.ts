@@ -261,7 +261,7 @@ export async function startTestIdentity(
 export async function startSharedTestIdentity(): Promise<() => Promise<void>> {
   const run: IdentityRun = {
     port: await freePort(),
-    dataDir: await fs.mkdtemp(path.join(os.tmpdir(), "kazi-identity-shared-")),
+    dataDir: await fs.mkdtemp(path.join(os.tmpdir(), "kazi-identity-run-")),
     siteUrl: DEFAULT_SITE,
     audience: DEFAULT_AUDIENCE,
   };

@@ -8,7 +8,7 @@ import { authSecret } from "./cookies";
 // never leaves the browser holding a spent refresh token, which after the reuse grace would end the
 // session of a visitor without JavaScript (token-refresh.ts).
 
-const { site, idp, browser } = withTestIdentity({ audience: "http://localhost:3000/api/v1" });
+const { site, idp, browser } = withTestIdentity({ audience: "http://localhost:3000/api/v1", shared: true });
 let proxy: typeof import("@/proxy").proxy;
 
 beforeAll(async () => {

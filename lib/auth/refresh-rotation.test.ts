@@ -4,7 +4,7 @@ import { logInAsDemo, WEB_CLIENT, withTestIdentity } from "@/services/identity/t
 // The web app's session against the real provider, which rotates refresh tokens and ends the grant
 // when a spent one comes back (services/identity/provider.ts).
 
-const { idp, browser } = withTestIdentity({ audience: "http://localhost:3000/api/v1" });
+const { idp, browser } = withTestIdentity({ audience: "http://localhost:3000/api/v1", shared: true });
 
 type Jwt = (params: { token: JWT }) => Promise<JWT>;
 let jwt: Jwt;

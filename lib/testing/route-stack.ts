@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
@@ -68,15 +69,18 @@ export async function startRouteStack<Who extends string = never>({
   secret,
   seekers = {} as Record<Who, string>,
   embeddedIssuer = false,
+  ownIdentity = false,
   phone,
 }: {
   secret: string;
   seekers?: Record<Who, string>;
   embeddedIssuer?: boolean;
+  /** A provider of the stack's own (one the test may stop), not the test run's shared one. */
+  ownIdentity?: boolean;
   /** The product API's phone channels (none configured by default). */
   phone?: ApiAppOptions["phone"];
 }): Promise<RouteStack<Who>> {
-  const identity = await startTestIdentity({ siteUrl: SITE, audience: TEST_AUDIENCE });
+  const identity = await startTestIdentity({ siteUrl: SITE, audience: TEST_AUDIENCE, own: ownIdentity });
   const pglite = testDatabases.find(([name]) => name === "PGlite")![1];
   const api = await startTestApi(pglite, {
     auth: { issuer: identity.issuer, audience: TEST_AUDIENCE },
@@ -116,7 +120,8 @@ export async function startRouteStack<Who extends string = never>({
     return { seeker, session };
   }
   async function signUp(name: string, password: string): Promise<SignedUp> {
-    const email = `${name.toLowerCase().replace(/\W+/g, ".")}-${Date.now()}@example.com`;
+    // Unique across the test files that share the run's provider, not only within this one.
+    const email = `${name.toLowerCase().replace(/\W+/g, ".")}-${randomUUID().slice(0, 8)}@example.com`;
     const client = new BrowserlessClient(identity.issuer, SITE);
     const interaction = await client.authorize({ prompt: "create" });
     const signedUp = await client.postForm(`${interaction}/signup`, { name, email, password });

@@ -3,6 +3,7 @@ import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pgliteStart } from "../pglite-template";
 import { writeBackup } from "./backup";
 import { restoreBackup } from "./restore";
 
@@ -15,7 +16,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 it("a backup taken during uploads and deletions has every file its database names, with its bytes", async () => {
   const uploads = join(root, "data", "uploads");
   mkdirSync(uploads, { recursive: true });
-  const db = await PGlite.create(join(root, "data", "product-api"));
+  // A fresh cluster from the run's template (services/pglite-template.ts), not a new initdb.
+  const dataDir = join(root, "data", "product-api");
+  const db = await PGlite.create(dataDir, pgliteStart(dataDir));
   await db.exec("CREATE TABLE stored (key text PRIMARY KEY, body text NOT NULL)");
   let stop = false;
   let uploaded = 0;

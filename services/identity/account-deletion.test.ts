@@ -6,7 +6,7 @@ import { WEB_CLIENT } from "./testing/browserless-client";
 // credentials and that user's access token, and nothing less.
 
 const PASSWORD = "Delete-me-2025";
-const { idp, browser } = withTestIdentity();
+const { idp, browser } = withTestIdentity({ shared: true });
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}`;
 const WEB_AUTH = basic(WEB_CLIENT.id, WEB_CLIENT.secret);

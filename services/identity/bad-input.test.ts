@@ -4,7 +4,7 @@ import { WEB_CLIENT } from "./testing/browserless-client";
 // A control character in a parameter (NUL above all, which PostgreSQL cannot hold) is bad input:
 // a 400 in the endpoint's usual shape, its error page or its JSON error, never a server error.
 
-const { idp, browser } = withTestIdentity();
+const { idp, browser } = withTestIdentity({ shared: true });
 
 /** A valid authorization request of the web app, with `extra` on top. */
 function authorizationQuery(extra: Record<string, string> = {}): string {

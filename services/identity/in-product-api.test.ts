@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { createAccountStore } from "./accounts";
 import { openIdentityDb } from "./db";
+import { pgliteStart } from "../pglite-template";
 import { startIdentityOnPglite } from "./in-product-api";
 import { loadSigningKeys } from "./keys";
 
@@ -24,7 +25,7 @@ const kidsOf = async (issuer: string) => {
 };
 
 test("the provider runs on an engine it shares, its tables beside the other service's", async () => {
-  const engine = await PGlite.create();
+  const engine = await PGlite.create(pgliteStart());
   await engine.exec("CREATE TABLE jobs (id int PRIMARY KEY)");
   const identity = await startIdentityOnPglite(engine, { dataDir, port: 0 });
   try {
@@ -55,7 +56,7 @@ test("accounts, keys and sessions of the provider's own database move in once, s
   );
   await own.close();
 
-  const engine = await PGlite.create();
+  const engine = await PGlite.create(pgliteStart());
   const identity = await startIdentityOnPglite(engine, { dataDir, port: 0 });
   try {
     expect(await kidsOf(identity.url)).toEqual([kid]);

@@ -1,11 +1,11 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { BrowserlessClient, logInAsDemo, withTestIdentity } from "./testing";
 
 // Logout by a plain GET to /session/end (a link or an image on any site) must not end the session:
 // only the web app's own sign-out, whose id_token_hint names this session's account, goes ahead
 // by itself; anything else gets a question and a button.
 
-const { site: SITE, idp, browser } = withTestIdentity();
+const { site: SITE, idp, browser } = withTestIdentity({ shared: true });
 
 async function demoSession() {
   const client = browser();
@@ -69,7 +69,7 @@ test("the web app's sign-out with this session's id_token_hint logs out by itsel
 /** A second account, signed up and verified as startTestIdentity does it, with its own ID token. */
 async function otherAccountIdToken(): Promise<string> {
   const client = browser();
-  const email = `other-${Date.now()}@example.com`;
+  const email = `other-${randomUUID()}@example.com`;
   const interaction = await client.authorize({ prompt: "create" });
   const signup = await client.postForm(`${interaction}/signup`, {
     name: "Other Account",

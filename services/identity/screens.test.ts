@@ -1,7 +1,7 @@
 import { withTestIdentity } from "./testing";
 import type { AuthorizationParams } from "./testing/browserless-client";
 
-const { browser } = withTestIdentity();
+const { browser } = withTestIdentity({ shared: true });
 
 async function openInteraction(params: AuthorizationParams = {}) {
   const client = browser();

@@ -3,7 +3,7 @@ import { withTestIdentity } from "./testing";
 import { TEST_COMPANY_CLIENT } from "./testing/employer-client";
 
 const AUDIENCE = "http://localhost:3000/api/v1";
-const { site: SITE, idp, browser } = withTestIdentity({ audience: AUDIENCE });
+const { site: SITE, idp, browser } = withTestIdentity({ audience: AUDIENCE, shared: true });
 
 async function verify(token: string) {
   const jwks = createRemoteJWKSet(new URL(`${idp().issuer}/jwks`));

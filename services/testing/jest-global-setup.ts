@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startSharedTestIdentity } from "../identity/testing";
 import { startTestPostgres } from "../product-api/testing/postgres";
+import { makeMigratedTemplates } from "./migrated-templates";
 import { makePgliteTemplate } from "./pglite-template";
 
 // Jest's globalSetup for the node project: once per run, before any worker starts, so the workers and
@@ -13,6 +15,12 @@ export default async function globalSetup() {
   // DATA_DIR of the shell: a worker that ends mid-write must not leave `npm start` a broken database.
   const dataDir = mkdtempSync(join(tmpdir(), "kazi-jest-data-"));
   process.env.DATA_DIR = dataDir;
+  // The identity provider of the default settings, for the test files that need no other
+  // (startTestIdentity): seconds to start, once instead of in each file. It starts its database from
+  // the PGlite template, so at once when npm test made that already.
+  const startIdentity = () => startSharedTestIdentity();
+  const identityEarly = process.env.PGLITE_TEMPLATE ? startIdentity() : undefined;
+  identityEarly?.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
   const [removeTemplate, postgres] = await Promise.all([
     // npm test makes one for the whole run (scripts/test.mjs).
     process.env.PGLITE_TEMPLATE ? () => {} : makePgliteTemplate(),
@@ -21,8 +29,15 @@ export default async function globalSetup() {
     startTestPostgres({ settings: "-c max_connections=400" }),
   ]);
   process.env.KAZI_TEST_POSTGRES = postgres.url;
+  const [removeMigrated, stopIdentity] = await Promise.all([
+    // Each API test file's databases start as copies of these, migrated once here.
+    makeMigratedTemplates(postgres.url),
+    identityEarly ?? startIdentity(),
+  ]);
   (globalThis as { kaziTestTeardown?: () => Promise<void> }).kaziTestTeardown = async () => {
+    await stopIdentity();
     await postgres.stop();
+    removeMigrated();
     removeTemplate();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -24,7 +24,12 @@ let routes: Routes;
 
 beforeAll(async () => {
   // The embedded provider is the one at localhost:IDENTITY_PORT when AUTH_ISSUER is not set.
-  stack = await startRouteStack({ secret: "my-data-test-session-secret-0123456789", embeddedIssuer: true });
+  // A provider of its own: a test stops it.
+  stack = await startRouteStack({
+    secret: "my-data-test-session-secret-0123456789",
+    embeddedIssuer: true,
+    ownIdentity: true,
+  });
   routes = { exportRoute: await import("./export/route"), accountRoute: await import("./account/route") };
 }, 120_000);
 

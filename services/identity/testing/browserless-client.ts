@@ -43,6 +43,8 @@ export class BrowserlessClient {
   constructor(
     readonly issuer: string,
     readonly siteUrl: string,
+    /** The address the client has behind a proxy (X-Forwarded-For); none, the socket's, by default. */
+    readonly forwardedFor?: string,
   ) {}
 
   get redirectUri() {
@@ -52,6 +54,7 @@ export class BrowserlessClient {
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set("cookie", this.jar.header());
+    if (this.forwardedFor) headers.set("x-forwarded-for", this.forwardedFor);
     const res = await fetch(new URL(url, this.issuer), { ...init, headers, redirect: "manual" });
     this.jar.store(res);
     return res;

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { waitForMail } from "../../mail/outbox";
+import { outboxReader } from "../../mail/outbox";
 import { BrowserlessClient, WEB_CLIENT } from "./browserless-client";
 import { TEST_EMPLOYER_CLIENT as EMPLOYER } from "./employer-client";
 import { freePort } from "../../testing/free-port";
@@ -58,6 +58,8 @@ export interface TestIdentity {
   addEmployer(company: string, scopes?: string): Promise<{ clientId: string; secret: string }>;
   /** The token endpoint's answer to a client_credentials request with these credentials. */
   clientCredentials(clientId: string, secret: string, scope?: string): Promise<Response>;
+  /** On the run's shared provider, the address this handle's clients come from (X-Forwarded-For). */
+  clientAddress?: string;
   close(): Promise<void>;
 }
 
@@ -142,42 +144,39 @@ export async function logInAsDemo(client: BrowserlessClient) {
 
 /**
  * One provider for a test file, started before its tests and closed after them. `idp()` is the
- * running provider; `browser()` a new cookie-keeping client of the web app's at `site`.
+ * running provider; `browser()` a new cookie-keeping client of the web app's at `site`. A provider of
+ * the file's own unless `shared`: the provider's own tests fail logins to the demo account, read all
+ * mail to an address or count failures per address, which the run's shared provider would mix up
+ * between files. `shared`: the run's provider, where the default settings are asked for.
  */
-export function withTestIdentity(opts: { siteUrl?: string; audience?: string } = {}) {
-  const site = opts.siteUrl ?? "http://localhost:3000";
+export function withTestIdentity(opts: { siteUrl?: string; audience?: string; shared?: boolean } = {}) {
+  const { shared, ...settings } = opts;
+  const site = settings.siteUrl ?? "http://localhost:3000";
   let started: TestIdentity | undefined;
   beforeAll(async () => {
-    started = await startTestIdentity({ ...opts, siteUrl: site });
+    started = await startTestIdentity({ ...settings, siteUrl: site, own: !shared });
   }, 90_000);
   afterAll(() => started?.close());
   const idp = () => {
     if (!started) throw new Error("The test identity provider has not started");
     return started;
   };
-  return { site, idp, browser: () => new BrowserlessClient(idp().issuer, site) };
+  return { site, idp, browser: () => new BrowserlessClient(idp().issuer, site, idp().clientAddress) };
 }
 
-export async function startTestIdentity(
-  opts: {
-    siteUrl?: string;
-    audience?: string;
-    /** "production": services/identity/server.ts as deployed, without the employer client. */
-    server?: "testing" | "production";
-    /** A data folder to run on, kept at close (a new one, removed at close, by default). */
-    dataDir?: string;
-    port?: number;
-  } = {},
-): Promise<TestIdentity> {
-  const port = opts.port ?? (await freePort());
-  const dataDir = opts.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "kazi-identity-")));
-  const siteUrl = (opts.siteUrl ?? "http://localhost:3000").replace(/\/+$/, "");
-  const audience = opts.audience ?? "http://localhost:3000/api/v1";
-  const issuer = `http://localhost:${port}`;
+/** The settings a provider started by startTestIdentity runs with. */
+interface IdentityRun {
+  port: number;
+  dataDir: string;
+  siteUrl: string;
+  audience: string;
+}
+
+function providerEnv({ port, dataDir, siteUrl, audience }: IdentityRun): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     IDENTITY_PORT: String(port),
-    IDENTITY_ISSUER: issuer,
+    IDENTITY_ISSUER: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     SITE_URL: siteUrl,
     AUTH_CLIENT_ID: WEB_CLIENT.id,
@@ -189,44 +188,155 @@ export async function startTestIdentity(
   delete env.REDIS_URL;
   delete env.NODE_OPTIONS;
   delete env.AUTH_ISSUER;
+  delete env[SHARED_IDENTITY];
+  return env;
+}
+
+const DEFAULT_SITE = "http://localhost:3000";
+const DEFAULT_AUDIENCE = "http://localhost:3000/api/v1";
+
+/**
+ * The environment variable naming the test run's one provider of the default settings (started by
+ * services/testing/jest-global-setup.ts): a JSON IdentityRun. A provider costs seconds to start, and
+ * most test files only need one that signs up seekers and hands out tokens.
+ */
+const SHARED_IDENTITY = "KAZI_TEST_IDENTITY";
+
+export async function startTestIdentity(
+  opts: {
+    siteUrl?: string;
+    audience?: string;
+    /** "production": services/identity/server.ts as deployed, without the employer client. */
+    server?: "testing" | "production";
+    /** A data folder to run on, kept at close (a new one, removed at close, by default). */
+    dataDir?: string;
+    port?: number;
+    /**
+     * A provider of this test's own even where the run's one would do: for tests that stop it,
+     * count what it stores, or fail logins from the test's address on purpose.
+     */
+    own?: boolean;
+  } = {},
+): Promise<TestIdentity> {
+  const siteUrl = (opts.siteUrl ?? DEFAULT_SITE).replace(/\/+$/, "");
+  const audience = opts.audience ?? DEFAULT_AUDIENCE;
+  const shared = process.env[SHARED_IDENTITY];
+  const shareable =
+    !opts.own &&
+    (opts.server ?? "testing") === "testing" &&
+    !opts.dataDir &&
+    !opts.port &&
+    siteUrl === DEFAULT_SITE &&
+    audience === DEFAULT_AUDIENCE;
+  if (shared && shareable) {
+    // The run's provider outlives this test file: closing the handle leaves it running. Seekers sign
+    // up from an address of this handle's (X-Forwarded-For; the provider trusts loopback proxies), so
+    // the per-address budgets (sign-up mails, failed logins) are this file's alone, as they were
+    // with a provider of its own.
+    return identityHandle(JSON.parse(shared) as IdentityRun, async () => {}, randomTestAddress());
+  }
+  const run: IdentityRun = {
+    port: opts.port ?? (await freePort()),
+    dataDir: opts.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "kazi-identity-"))),
+    siteUrl,
+    audience,
+  };
+  const removeDataDir = async () => {
+    if (!opts.dataDir) await fs.rm(run.dataDir, { recursive: true, force: true });
+  };
+  const stop = await spawnIdentity(run, opts.server ?? "testing").catch(async (error) => {
+    await removeDataDir();
+    throw error;
+  });
+  return identityHandle(run, async () => {
+    await stop();
+    await removeDataDir();
+  });
+}
+
+/**
+ * Starts the provider that the test files of this process's children share (SHARED_IDENTITY): Jest's
+ * globalSetup, before the workers start. Resolves with its stopper.
+ */
+export async function startSharedTestIdentity(): Promise<() => Promise<void>> {
+  const run: IdentityRun = {
+    port: await freePort(),
+    dataDir: await fs.mkdtemp(path.join(os.tmpdir(), "kazi-identity-run-")),
+    siteUrl: DEFAULT_SITE,
+    audience: DEFAULT_AUDIENCE,
+  };
+  const stop = await spawnIdentity(run);
+  process.env[SHARED_IDENTITY] = JSON.stringify(run);
+  return async () => {
+    delete process.env[SHARED_IDENTITY];
+    await stop();
+    await fs.rm(run.dataDir, { recursive: true, force: true });
+  };
+}
+
+/** An address in 10.0.0.0/8 for one handle on the shared provider. */
+function randomTestAddress(): string {
+  const [a, b, c] = crypto.randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+/** Runs the provider in a child process until it answers; resolves with its stopper. */
+async function spawnIdentity(
+  run: IdentityRun,
+  server: "testing" | "production" = "testing",
+): Promise<() => Promise<void>> {
   const entry =
-    opts.server === "production" ? "services/identity/server.ts" : "services/identity/testing/server.ts";
+    server === "production" ? "services/identity/server.ts" : "services/identity/testing/server.ts";
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: repoRoot(),
-    env,
+    env: providerEnv(run),
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // The end of what it printed, for the error if it does not start: the run's shared one prints for
+  // as long as the run lasts.
   let output = "";
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
+  const keep = (d: Buffer) => (output = (output + d).slice(-64_000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
 
-  const close = async () => {
-    if (child.exitCode === null) {
+  // A test run that ends without stopping it (interrupted, or a file that never closed) must not
+  // leave a provider behind.
+  const kill = () => child.kill("SIGKILL");
+  process.once("exit", kill);
+  const stop = async () => {
+    process.removeListener("exit", kill);
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
       await exited;
     }
-    if (!opts.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   };
-
   try {
-    await waitForDiscovery(issuer, child, () => output);
+    await waitForDiscovery(`http://localhost:${run.port}`, child, () => output);
   } catch (error) {
-    await close();
+    await stop();
     throw error;
   }
+  return stop;
+}
 
+function identityHandle(run: IdentityRun, close: () => Promise<void>, forwardedFor?: string): TestIdentity {
+  const { dataDir, siteUrl, audience } = run;
+  const issuer = `http://localhost:${run.port}`;
+  const env = providerEnv(run);
   const created = new Set<string>();
   const mailDir = path.join(dataDir, "mail");
   const linkPattern = new RegExp(
     `${issuer}/(?:interaction/[A-Za-z0-9_-]+/)?verify-email\\?token=[A-Za-z0-9._-]+`,
   );
-  const verificationLink = async (email: string) => (await waitForMail(mailDir, email, linkPattern)).match[0];
+  const outbox = outboxReader(mailDir);
+  const verificationLink = async (email: string) => (await outbox.waitFor(email, linkPattern)).match[0];
 
   return {
     issuer,
     mailDir,
     dataDir,
+    clientAddress: forwardedFor,
     async setModerator(email, moderator) {
       const secret = (
         await fs.readFile(path.join(dataDir, "identity-admin-secret"), "utf8").catch(() => "")
@@ -244,7 +354,7 @@ export async function startTestIdentity(
     close,
     async seekerToken(seeker = {}) {
       const email = (seeker.email ?? `seeker-${crypto.randomUUID()}@example.com`).toLowerCase();
-      const client = new BrowserlessClient(issuer, siteUrl);
+      const client = new BrowserlessClient(issuer, siteUrl, forwardedFor);
       const interaction = await client.authorize({ prompt: "create", ui_locales: seeker.locale });
       const login = () => client.postForm(`${interaction}/login`, { email, password: SEEKER_PASSWORD });
       let res: Response;

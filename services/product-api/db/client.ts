@@ -37,6 +37,8 @@ export interface DbOptions {
   replicaUrl?: string;
   /** Connections per pool (DATABASE_POOL_SIZE); the replica gets a pool of the same size. */
   poolSize?: number;
+  /** A new PGlite cluster's tarball, instead of PGLITE_TEMPLATE's (services/pglite-template.ts). */
+  pgliteTemplate?: string;
 }
 
 export async function createDb({
@@ -44,8 +46,9 @@ export async function createDb({
   dataDir,
   replicaUrl,
   poolSize = DEFAULT_DATABASE_POOL_SIZE,
+  pgliteTemplate,
 }: DbOptions = {}): Promise<Database> {
-  return databaseUrl ? openPostgres(databaseUrl, poolSize, replicaUrl) : openPglite(dataDir);
+  return databaseUrl ? openPostgres(databaseUrl, poolSize, replicaUrl) : openPglite(dataDir, pgliteTemplate);
 }
 
 async function openPostgres(connectionString: string, max: number, replicaUrl?: string): Promise<Database> {
@@ -80,7 +83,7 @@ async function openPostgres(connectionString: string, max: number, replicaUrl?: 
   };
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, template?: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -88,7 +91,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   // operating system's file cache that already holds the data folder: 16 MB halves the process.
   // Synced on commit (services/pglite-durable.ts says what PGlite promises without it).
   const client = await PGlite.create(dataDir, {
-    ...pgliteStart(dataDir),
+    ...pgliteStart(dataDir, template),
     ...durablePglite(dataDir, ["-c", "shared_buffers=16MB"]),
   });
   if (dataDir) makePrivate(dataDir);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { startTestIdentity, type TestIdentity } from "../../identity/testing";
 import { createDb, type Database } from "../db/client";
@@ -57,7 +58,7 @@ describe.each(testDatabases)("data retention on %s", (_name, kind) => {
   afterAll(() => api?.close());
 
   async function newSeeker(name: string): Promise<Seeker> {
-    const email = `${name.toLowerCase().replace(/\W+/g, ".")}-${Date.now()}@example.com`;
+    const email = `${name.toLowerCase().replace(/\W+/g, ".")}-${randomUUID().slice(0, 8)}@example.com`;
     return identity.seekerToken({ name, email });
   }
 

@@ -1,5 +1,6 @@
 import { createDb, type Database } from "../db/client";
 import { runMigrations } from "../db/migrate";
+import { MIGRATED_PGLITE, MIGRATED_POSTGRES } from "../../testing/migrated-templates";
 import { startTestDatabase } from "./postgres";
 
 export interface TestDatabase {
@@ -14,10 +15,14 @@ export interface TestDatabaseKind {
   open(options?: { migrate?: boolean }): Promise<TestDatabase>;
 }
 
+// Under Jest the migrations were applied once for the run (services/testing/migrated-templates.ts),
+// to a PGlite cluster and a PostgreSQL database that each new database starts as a copy of; running
+// them again then finds nothing to do. Without those, each database is migrated here.
 const pglite: TestDatabaseKind = {
   name: "PGlite",
   async open({ migrate = true } = {}) {
-    const database = await createDb();
+    const template = migrate ? process.env[MIGRATED_PGLITE] : undefined;
+    const database = await createDb({ pgliteTemplate: template });
     if (migrate) await runMigrations(database);
     return { database, close: () => database.close() };
   },
@@ -26,7 +31,9 @@ const pglite: TestDatabaseKind = {
 const postgres: TestDatabaseKind = {
   name: "PostgreSQL 15",
   async open({ migrate = true } = {}) {
-    const server = await startTestDatabase();
+    const server = await startTestDatabase({
+      template: migrate ? process.env[MIGRATED_POSTGRES] : undefined,
+    });
     const database = await createDb({ databaseUrl: server.url });
     if (migrate) await runMigrations(database);
     return {

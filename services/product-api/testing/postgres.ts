@@ -19,9 +19,10 @@ export interface TestPostgres {
  * A new, empty database for one test file. Under Jest it lives on the run's one throwaway server
  * (services/testing/jest-global-setup.ts names it in KAZI_TEST_POSTGRES): a database is created in a
  * few milliseconds where a server costs an initdb and a start, seconds on a busy machine. Tests that
- * stop, restart or replicate their server start their own with startTestPostgres.
+ * stop, restart or replicate their server start their own with startTestPostgres. `template`: a
+ * database on that server to copy (KAZI_TEST_POSTGRES_MIGRATED, migrated once for the run).
  */
-export async function startTestDatabase(): Promise<TestPostgres> {
+export async function startTestDatabase({ template }: { template?: string } = {}): Promise<TestPostgres> {
   const server = process.env.KAZI_TEST_POSTGRES;
   if (!server) return startTestPostgres();
   const name = `test_${randomUUID().replaceAll("-", "")}`;
@@ -34,7 +35,7 @@ export async function startTestDatabase(): Promise<TestPostgres> {
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
   return {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { startTestIdentity, type TestIdentity } from "../../../identity/testing";
 import { fileDeletions, jobAlertSentJobs, jobAlerts, jobReports } from "../../db/schema";
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => identity?.close());
 
 async function newSeeker(name: string): Promise<Seeker> {
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}-${Date.now()}@example.com`;
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}-${randomUUID().slice(0, 8)}@example.com`;
   return { ...(await identity.seekerToken({ name, email })), email };
 }
 

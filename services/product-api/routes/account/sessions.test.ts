@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Redis from "ioredis";
 import { startTestIdentity, type TestIdentity } from "../../../identity/testing";
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => Promise.all([identity?.close(), redis?.stop()]));
 
 async function newSeeker(name: string) {
-  const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
+  const email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
   return { ...(await identity.seekerToken({ name, email })), email };
 }
 

@@ -18,18 +18,24 @@ const common = {
 };
 const REVALIDATE_SECRET = "e2e-only-revalidate-secret-0123456789abcdef";
 /**
- * Specs that change nothing another spec reads (they may sign the demo seeker in). csp.spec.ts,
- * job-detail.spec.ts and no-js.spec.ts only read too, but run among the journeys so that the two
- * lanes take about as long.
+ * Specs that change nothing another spec reads (they may sign the demo seeker in). jobs.spec.ts,
+ * filters.spec.ts and site.spec.ts only read too, but compare the pages with the API's counts and
+ * open jobs, which the journeys change: they run among the journeys.
  */
 const VIEWS = [
   "**/accessibility.spec.ts",
+  "**/csp.spec.ts",
   "**/data-budget.spec.ts",
+  "**/every-page.spec.ts",
   "**/feeds.spec.ts",
+  "**/guest-header.spec.ts",
   "**/installable.spec.ts",
+  "**/job-detail.spec.ts",
   "**/languages.spec.ts",
+  "**/no-js.spec.ts",
   "**/observatory.spec.ts",
   "**/operations.spec.ts",
+  "**/page-words.spec.ts",
 ];
 
 export default defineConfig({

@@ -17,7 +17,8 @@ const OPTIONS: RunOptions = {
 
 /** The violations on the page, one readable line per failing element ([] when there are none). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(source);
+  // Once per document: a page checked again (at another width, a dialog open) has axe already.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(source);
   const violations = await page.evaluate(async (options) => {
     const { axe } = window as unknown as {
       axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> };

@@ -53,7 +53,7 @@ test("a guest saves a job from its card, signs in, comes back with it saved, and
   await expect(page.getByRole("heading", { name: "Saved Jobs", level: 1 })).toBeVisible();
   const item = page.getByRole("article").filter({ has: page.getByRole("heading", { name: job.title }) });
   await expect(item.first()).toBeVisible();
-  // axe over the list with a job in it (the accessibility spec sees the demo account's empty state).
+  // axe over the list with a job in it (e2e/every-page.spec.ts sees the demo account's empty state).
   expect(await axeViolations(page)).toEqual([]);
   await item
     .first()

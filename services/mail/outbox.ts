@@ -77,17 +77,11 @@ function newestMatch(mails: OutboxMail[], to: string, pattern: RegExp) {
 }
 
 /** Waits for the newest message to an address whose body matches `pattern`; returns the match. */
-export async function waitForMail(
+export function waitForMail(
   dir: string,
   to: string,
   pattern: RegExp,
   timeoutMs = 10_000,
 ): Promise<{ mail: OutboxMail; match: RegExpExecArray }> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = newestMatch(await readOutbox(dir), to, pattern);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${pattern} in ${dir}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return outboxReader(dir).waitFor(to, pattern, timeoutMs);
 }

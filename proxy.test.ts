@@ -31,7 +31,7 @@ describe("proxy: signed-in areas", () => {
       const response = await run(path);
       expect(response.status).toBe(307);
       const location = new URL(response.headers.get("location")!);
-      expect(location.pathname).toBe("/api/auth/signin");
+      expect(location.pathname).toBe("/api/auth/start");
       expect(location.searchParams.get("callbackUrl")).toBe(path);
     },
   );

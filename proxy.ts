@@ -2,6 +2,7 @@ import { getToken } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
 import { authSecret, secureCookies } from "@/lib/auth/cookies";
 import { nextWithFreshTokens } from "@/lib/auth/proxy-renewal";
+import { loginPath } from "@/lib/auth/start-path";
 import { parsePositiveInt } from "@/lib/format";
 import { DEFAULT_LOCALE, isLocale, localePath, splitLocale } from "@/lib/i18n/locales";
 import { isApiError, productApi } from "@/lib/product-api";
@@ -65,10 +66,8 @@ export async function proxy(request: NextRequest) {
   }
   if (signedIn) return nextWithFreshTokens(request, token!);
   if (!SIGN_IN_FIRST.test(path)) return NextResponse.redirect(new URL(localePath(locale, "/"), request.url));
-  const callbackUrl = pathname + request.nextUrl.search;
-  return NextResponse.redirect(
-    new URL(`/api/auth/signin?${new URLSearchParams({ callbackUrl })}`, request.url),
-  );
+  // Straight to the provider's login screen, in the page's language.
+  return NextResponse.redirect(new URL(loginPath(pathname + request.nextUrl.search), request.url));
 }
 
 // Next.js reads the matcher at build time and needs it literal.

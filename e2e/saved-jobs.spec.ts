@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { completeLogin, DEMO, PDF, signUpFromNav } from "./auth";
-import { webOrigin } from "./slot";
+import { idpOrigin, webOrigin } from "./slot";
 import { axeViolations } from "./axe";
 
 // Saved jobs and "Applied" marks (docs/product.md, Saved Jobs): save a job from a card as a guest (sign in, come back, saved), remove it on
@@ -155,10 +155,15 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("Saved Jobs asks an anonymous visitor to sign in and comes back", async ({ page }) => {
-  await page.goto("/saved-jobs");
-  await page.getByRole("button", { name: /sign in/i }).click();
+test("a guest opening Saved Jobs or Alerts is at the provider's login screen, in the page's language, and comes back", async ({
+  page,
+}) => {
+  // No page in between (next-auth's own sign-in page is English, unstyled, and one tap more).
+  await page.goto("/fr/alerts");
+  await expect(page).toHaveURL(new RegExp(`^${idpOrigin}/`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await page.goto("/saved-jobs?page=1");
   await completeLogin(page, DEMO);
-  await expect(page).toHaveURL(`${webOrigin}/saved-jobs`);
+  await expect(page).toHaveURL(`${webOrigin}/saved-jobs?page=1`);
   await expect(page.getByRole("heading", { name: "Saved Jobs", level: 1 })).toBeVisible();
 });

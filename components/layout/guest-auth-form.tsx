@@ -3,9 +3,7 @@
 import { usePathname } from "next/navigation";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { track } from "@/lib/analytics/events";
-
-/** The route that opens the provider's screen (app/api/auth/start/route.ts). */
-const START_PATH = "/api/auth/start";
+import { START_PATH } from "@/lib/auth/start-path";
 
 interface GuestAuthFormProps extends Omit<ButtonProps, "type" | "onClick"> {
   intent: "login" | "signup";

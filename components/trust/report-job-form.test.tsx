@@ -128,7 +128,7 @@ describe("report schema", () => {
     );
     expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute(
       "href",
-      "/api/auth/signin?callbackUrl=%2Fjobs%2F4%2Freport",
+      "/api/auth/start?callbackUrl=%2Fjobs%2F4%2Freport",
     );
   });
 

@@ -3,6 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from "@/components/i18n/client";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { startLogin } from "@/components/layout/auth-actions";
+import { loginPath } from "@/lib/auth/start-path";
 import { errorMessageOf } from "@/lib/error-message";
 import { Button } from "@/components/ui/button";
 import { useLocalePath } from "@/lib/i18n/use-locale-path";
@@ -14,9 +15,6 @@ import {
   reportFields,
   reportSchema,
 } from "@/lib/validations/report";
-
-/** next-auth's sign-in entry, which works without JavaScript and comes back to `callbackUrl`. */
-const signInHref = (callbackUrl: string) => `/api/auth/signin?${new URLSearchParams({ callbackUrl })}`;
 
 /** The reasons' labels (job.report.reasons). */
 const REASON_KEYS: Record<ReportReason, string> = {
@@ -100,7 +98,7 @@ export function ReportRefusal({ jobId, refusal }: { jobId: number; refusal: Refu
             login: (chunks) => (
               // A plain <a>: next/link would fetch the route handler as a page.
               <a
-                href={signInHref(reportPage)}
+                href={loginPath(reportPage)}
                 className={link}
                 onClick={(event) => {
                   event.preventDefault();

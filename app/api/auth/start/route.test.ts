@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { POST } from "./route";
+import { GET, POST } from "./route";
 
 const start = (body: string, headers: Record<string, string> = {}) =>
   POST(
@@ -27,5 +27,18 @@ it("sends a form with a callback cookie next-auth cannot read again without it, 
   const response = await start("intent=login&callbackUrl=%2Fjobs", { cookie: "next-auth.callback-url=foo" });
   expect(response.status).toBe(307);
   expect(response.headers.get("location")).toBe("http://localhost:3000/api/auth/start");
+  expect(response.headers.get("set-cookie")).toMatch(/^next-auth\.callback-url=;.*Max-Age=0/i);
+});
+
+it("sends a link with a callback cookie next-auth cannot read again without it, keeping where it comes back to", async () => {
+  const response = await GET(
+    new NextRequest("http://localhost:3000/api/auth/start?callbackUrl=%2Ffr%2Falerts", {
+      headers: { cookie: "next-auth.callback-url=foo" },
+    }),
+  );
+  expect(response.status).toBe(307);
+  expect(response.headers.get("location")).toBe(
+    "http://localhost:3000/api/auth/start?callbackUrl=%2Ffr%2Falerts",
+  );
   expect(response.headers.get("set-cookie")).toMatch(/^next-auth\.callback-url=;.*Max-Age=0/i);
 });

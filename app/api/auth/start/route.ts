@@ -9,6 +9,9 @@ import { readCapped } from "@/lib/request-body";
 // (the same for every guest) and work before the page's JavaScript has run, or without it. The
 // provider's screen opens in the page's language and comes back to the page (`callbackUrl`, else the
 // Referer, else the home page). A form of another site may not start it (403).
+// GET is the same for links and redirects (a guest opening /fr/alerts, the report form's "log in"
+// without JavaScript): `?callbackUrl=/fr/alerts[&intent=signup]`. It only opens the provider's
+// screen, as a link to it would, so another site's link may start it.
 
 export const dynamic = "force-dynamic";
 
@@ -28,18 +31,33 @@ function returnAddress(field: string | null, referer: string | null, origin: str
   return (page ?? from)?.href ?? `${origin}/`;
 }
 
+/**
+ * next-auth answers a callback-url cookie it cannot read ("foo") with a 500: the request is sent again
+ * without it (307: the same method and body), as /api/auth/* does.
+ */
+function againWithoutBadCookie(request: NextRequest, origin: string) {
+  const cookie = request.cookies.get(callbackCookieName())?.value;
+  if (cookie === undefined || isValidCallbackUrl(cookie, origin)) return null;
+  const { pathname, search } = request.nextUrl;
+  return clearCallbackCookie(NextResponse.redirect(`${origin}${pathname}${search}`, 307));
+}
+
+const start = (fields: URLSearchParams, referer: string | null, origin: string) =>
+  startSignIn(
+    fields.get("intent") === "signup" ? "signup" : "login",
+    returnAddress(fields.get("callbackUrl"), referer, origin),
+  );
+
 export async function POST(request: NextRequest) {
   const origin = siteOrigin();
-  const crossSite = rejectCrossSite(request, origin);
-  if (crossSite) return crossSite;
-  // next-auth answers a callback-url cookie it cannot read ("foo") with a 500: the form is sent again
-  // without it (307: the same method and body), as /api/auth/* does.
-  const cookie = request.cookies.get(callbackCookieName())?.value;
-  if (cookie !== undefined && !isValidCallbackUrl(cookie, origin))
-    return clearCallbackCookie(NextResponse.redirect(`${origin}${request.nextUrl.pathname}`, 307));
+  const refused = rejectCrossSite(request, origin) ?? againWithoutBadCookie(request, origin);
+  if (refused) return refused;
   const text = await readCapped(request, MAX_BODY_BYTES);
   if (text === null) return Response.json({ message: "The request body is too large." }, { status: 413 });
-  const form = new URLSearchParams(text);
-  const callbackUrl = returnAddress(form.get("callbackUrl"), request.headers.get("referer"), origin);
-  return startSignIn(form.get("intent") === "signup" ? "signup" : "login", callbackUrl);
+  return start(new URLSearchParams(text), request.headers.get("referer"), origin);
+}
+
+export async function GET(request: NextRequest) {
+  const origin = siteOrigin();
+  return againWithoutBadCookie(request, origin) ?? start(request.nextUrl.searchParams, null, origin);
 }

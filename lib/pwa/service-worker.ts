@@ -157,6 +157,18 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
     return Array.from(hash.slice(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
   }
 
+  /**
+   * Whom a personal page (Saved Jobs, Applications, Profile) just answered belongs to. Only someone
+   * signed in gets one: a worker that does not know who yet (it took control after the page had read
+   * the session) asks the session, rather than keep the page for nobody and drop it when it learns.
+   */
+  async function personalPageOwner(owner: Promise<string>): Promise<string> {
+    const id = await owner;
+    if (id) return id;
+    const session = await fetch(SESSION, { credentials: "same-origin" }).catch(() => undefined);
+    return session?.ok ? learnOwner(session) : "";
+  }
+
   /** Learns who is signed in from the session's answer (`{}` or an ended session: nobody); returns the id. */
   async function learnOwner(response: Response): Promise<string> {
     const session = (await response.json().catch(() => null)) as {
@@ -236,7 +248,9 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
         // The session's answer says who is signed in: learnt before the page reads it, so that what the
         // page asks for next is kept for the right person.
         const learnt = url.pathname === SESSION ? await learnOwner(response.clone()) : undefined;
-        event.waitUntil(owner.then((id) => keep(name, event.request, response.clone(), max, learnt ?? id)));
+        const copy = response.clone();
+        const id = learnt ?? (isPage && name === CACHES.personal ? personalPageOwner(owner) : owner);
+        event.waitUntil(Promise.resolve(id).then((id) => keep(name, event.request, copy, max, id)));
       }
       return response;
     } catch (error) {
@@ -301,7 +315,14 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
     if (!name || !max || (await keptFor(name, url.href, owner))) return;
     const request = new Request(url.href, { credentials: "same-origin" });
     const response = await fetch(request);
-    if (page(response)) await keep(name, request, response, max, await owner);
+    if (!page(response)) return;
+    await keep(
+      name,
+      request,
+      response,
+      max,
+      await (name === CACHES.personal ? personalPageOwner(owner) : owner),
+    );
   }
 
   sw.addEventListener("message", (event) => {

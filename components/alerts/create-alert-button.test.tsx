@@ -36,8 +36,14 @@ afterEach(() => {
 test("a signed-in seeker creates a daily alert for this search and is told where to manage it", async () => {
   const requests = site(true);
   render(<CreateAlertButton search={SEARCH} />);
+  // The guest's hint is there before the session is known (the server's HTML), and keeps its line,
+  // hidden, once it says who is signed in.
+  const hint = screen.getByText("Sign in to get them by email");
+  expect(hint).not.toHaveAttribute("aria-hidden");
   const button = await screen.findByRole("button", { name: "Email me new jobs like these" });
   await waitFor(() => expect(button).toBeEnabled());
+  expect(hint).toHaveAttribute("aria-hidden", "true");
+  expect(hint).toHaveClass("invisible");
   await userEvent.click(button);
   expect(await screen.findByRole("status")).toHaveTextContent(
     "Alert created: we will email you new jobs like these daily.",

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { startLogin, useAuthRedirect } from "@/components/layout/auth-actions";
 import { useSessionStatus } from "@/components/layout/use-session-status";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 import type { Locale } from "@/lib/i18n/locales";
 import { siteConfig } from "@/lib/site";
 
@@ -80,7 +81,13 @@ export function CreateAlertButton({ search }: { search: string }) {
       >
         {state.step === "saving" ? t("creating") : t("label")}
       </Button>
-      {session.status === "unauthenticated" && <span className="text-xs text-muted">{t("signInHint")}</span>}
+      {/*
+        In the server's HTML, as most visitors are guests; hidden, keeping its line, once the session
+        says someone is signed in: the results below never move (a layout shift on every search page).
+      */}
+      <span className={cn("text-xs text-muted", signedIn && "invisible")} aria-hidden={signedIn || undefined}>
+        {t("signInHint")}
+      </span>
       {state.step === "failed" && (
         <p role="alert" className="text-sm text-red-700">
           {state.message}

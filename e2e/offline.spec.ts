@@ -7,6 +7,7 @@ import {
   test,
 } from "@playwright/test";
 import { completeLogin, DEMO, logInFromNav, signUpFromNav } from "./auth";
+import { webOrigin } from "./slot";
 import { openJob, settled } from "./testing";
 
 // Kazi without a connection (lib/pwa/service-worker.ts): what a seeker opened opens again, with a
@@ -148,6 +149,32 @@ test("offline, Saved Jobs and Applications show what was last seen, and after lo
   await offline(context, page, "/saved-jobs");
   await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Saved Jobs" })).toHaveCount(0);
+  await context.close();
+});
+
+test("a personal page opened before the worker knows who is signed in is kept for them, and opens offline", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logInFromNav(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // As when the worker took control after the page had read the session: it knows nobody yet.
+  await page.evaluate(() => caches.delete("kazi-owner"));
+  // With the data saver on, the page is kept as it passes through the worker, or not at all: the page
+  // does not ask the worker to fetch it again once loaded (which would keep it for the right person).
+  await context.addCookies([{ name: "kazi-data-saver", value: "on", url: webOrigin }]);
+  await page.goto("/applications");
+  // The page reads the session through the worker, which learns who it is for before the page does.
+  await settled(page);
+  await expect(page.getByRole("heading", { level: 1, name: "My Applications" })).toBeVisible();
+  await expect.poll(() => kept(page, "kazi-personal")).toContain("/applications");
+
+  await offline(context, page, "/applications");
+  await expect(page.getByRole("heading", { level: 1, name: "My Applications" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "You're offline — showing what you saw on" }),
+  ).toBeVisible();
   await context.close();
 });
 

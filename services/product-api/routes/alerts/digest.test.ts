@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -7,7 +7,7 @@ import { readOutbox } from "../../../mail/outbox";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../mail/testing";
 import { createApiApp } from "../../app";
 import { createDb, type Database } from "../../db/client";
-import { jobAlerts, users, type JobAlertFilters } from "../../db/schema";
+import { jobAlerts, jobs, users, type JobAlertFilters } from "../../db/schema";
 import { createLocalStorage } from "../../lib/storage";
 import { jsonBody } from "../../testing/api";
 import { testDatabases, type TestDatabase } from "../../testing/databases";
@@ -260,6 +260,24 @@ describe.each(testDatabases)("job alert digests on %s", (_name, kind) => {
       fileMailer.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it("mails a job that came in the same millisecond as the alert, after it", async () => {
+    // The database keeps microseconds; a fast one can put an alert and a job in the same millisecond.
+    const { email, alert } = await seekerWithAlert("beekeeping extension officer");
+    const job = await insertTestJob(handle.database.db, { title: "Beekeeping Extension Officer" });
+    const at = (time: string) => sql`${time}::timestamptz`;
+    await handle.database.db
+      .update(jobAlerts)
+      .set({ createdAt: at("2030-03-04T08:00:00.000100Z") })
+      .where(eq(jobAlerts.id, alert.id));
+    await handle.database.db
+      .update(jobs)
+      .set({ createdAt: at("2030-03-04T08:00:00.000600Z") })
+      .where(eq(jobs.id, job.id));
+    await pass(new Date("2030-03-04T09:00:00Z"));
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(mailsTo(email)[0].parsed.text).toContain("Beekeeping Extension Officer");
   });
 
   it("sends one digest when two workers run the same pass at once", async () => {

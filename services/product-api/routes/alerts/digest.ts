@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Mailer } from "../../../mail";
 import type { Notifier } from "../../notify/deliver";
 import type { Db } from "../../db/client";
@@ -80,10 +80,13 @@ export async function runDigestPass(deps: DigestDeps, now = new Date()): Promise
     // already mailed is skipped by job_alert_sent_jobs).
     .select({ startedAt: sql<Date>`now() - interval '1 minute'`.mapWith((v) => new Date(v)) })
     .from(sql`(SELECT 1) AS one`);
+  // From the millisecond of `since` on, that included: the database keeps microseconds, read here to
+  // the millisecond, and on a fast database an alert and a job can share one (what was mailed
+  // already is skipped below).
   const fresh = await db
     .select({ id: jobs.id, createdAt: jobs.createdAt, datePosted: jobs.datePosted })
     .from(jobs)
-    .where(gt(jobs.createdAt, oldest))
+    .where(gte(jobs.createdAt, oldest))
     // Past the limit (a long backlog), the newest jobs are the ones worth mailing.
     .orderBy(desc(jobs.createdAt))
     .limit(MAX_NEW_JOBS);
@@ -91,7 +94,7 @@ export async function runDigestPass(deps: DigestDeps, now = new Date()): Promise
 
   for (const { alert, email, name, language } of due) {
     const since = sinceOf(alert).getTime();
-    const newJobs = fresh.filter((j) => j.createdAt.getTime() > since);
+    const newJobs = fresh.filter((j) => j.createdAt.getTime() >= since);
     if (newJobs.length === 0) continue;
     const matching = await matchingJobIds(deps, alert, newJobs);
     if (matching.length === 0) continue;

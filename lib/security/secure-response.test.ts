@@ -35,7 +35,7 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     compress(req, res, () => {});
     // A page rendered for this request, as Next renders it with the request's nonce.
-    const rendered = req.url === "/rendered";
+    const rendered = req.url === "/rendered" || req.url === "/failed";
     secureResponse(
       res,
       settings,
@@ -46,7 +46,7 @@ beforeAll(async () => {
           }
         : {},
     );
-    if (req.url === "/page" || rendered) {
+    if (req.url === "/page" || req.url === "/rendered") {
       // As Next streams a page: headers set, flushed early, then the body in chunks.
       res.statusCode = 200;
       res.setHeader("content-type", "text/html; charset=utf-8");
@@ -55,6 +55,10 @@ beforeAll(async () => {
       const next = () =>
         i < PAGE.length ? (res.write(Buffer.from(PAGE[i++])), setTimeout(next, 5)) : res.end();
       next();
+    } else if (req.url === "/failed") {
+      // A failed render answered with a document whose scripts lack the request's nonce.
+      res.writeHead(500, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(PAGE.join(""));
     } else if (req.url === "/cached") {
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "X-Nextjs-Cache": "HIT" });
       res.end(PAGE.join(""));
@@ -160,6 +164,17 @@ test("a page rendered for the request streams under its nonce; the copy kept is 
   expect(kept).toHaveLength(1);
   expect(kept[0].body).toBe(PAGE.join(""));
   expect(scriptSrc(kept[0].policy)).toEqual(["'self'", scriptHash(BOOTSTRAP), scriptHash(PAYLOAD)]);
+});
+
+test("an error page rendered for the request is held and its scripts named by their hashes", async () => {
+  const res = await get("/failed");
+  expect(res.status).toBe(500);
+  expect(res.body.toString()).toBe(PAGE.join(""));
+  expect(scriptSrc(res.headers["content-security-policy"])).toEqual([
+    "'self'",
+    scriptHash(BOOTSTRAP),
+    scriptHash(PAYLOAD),
+  ]);
 });
 
 test("Next's page data for its router carries a script's headers, not a document's", async () => {

@@ -98,7 +98,9 @@ export function secureResponse(
     // policy sent here would replace the one made for that page. Without one, theirs stays.
     if (res.statusCode === 304) res.removeHeader("Content-Security-Policy");
     else if (type.startsWith("text/html")) {
-      if (!nonce || res.hasHeader("x-nextjs-cache")) return (mode = "hold");
+      // An error page is held and hashed too: Next may answer a failed render of a cached page with
+      // a document made without the request's nonce (its scripts then blocked, the page left blank).
+      if (!nonce || res.hasHeader("x-nextjs-cache") || res.statusCode >= 500) return (mode = "hold");
       res.setHeader("Content-Security-Policy", contentSecurityPolicy(settings, [], nonce));
       if (onPage) return (mode = "stream");
     } else res.setHeader("Content-Security-Policy", contentSecurityPolicy(settings));

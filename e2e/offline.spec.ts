@@ -33,6 +33,10 @@ async function keptAfterOpening(page: Page, path: string, cache: string) {
   await expect.poll(() => kept(page, cache), { timeout: 20_000 }).toContain(path);
 }
 
+/** The note on a page the worker answered from what it kept. */
+const keptCopyNote = (page: Page) =>
+  page.getByRole("status").filter({ hasText: "You're offline — showing what you saw on" });
+
 async function offline(context: BrowserContext, page: Page, path: string) {
   await context.setOffline(true);
   await page.goto(path);
@@ -53,9 +57,7 @@ test("offline, a job opened before opens again with a note, and a page never ope
 
   await offline(context, page, href);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(
-    page.getByRole("status").filter({ hasText: "You're offline — showing what you saw on" }),
-  ).toBeVisible();
+  await expect(keptCopyNote(page)).toBeVisible();
 
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
@@ -89,9 +91,7 @@ test("offline, the home page, the jobs list and a search already run show their 
 
   await offline(context, page, search);
   await expect(page.getByRole("article").first().getByRole("heading")).toHaveText(firstTitle!);
-  await expect(
-    page.getByRole("status").filter({ hasText: "You're offline — showing what you saw on" }),
-  ).toBeVisible();
+  await expect(keptCopyNote(page)).toBeVisible();
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toBeVisible();
@@ -132,9 +132,7 @@ test("offline, Saved Jobs and Applications show what was last seen, and after lo
 
   await offline(context, page, "/saved-jobs");
   await expect(page.getByRole("heading", { level: 1, name: "Saved Jobs" })).toBeVisible();
-  await expect(
-    page.getByRole("status").filter({ hasText: "You're offline — showing what you saw on" }),
-  ).toBeVisible();
+  await expect(keptCopyNote(page)).toBeVisible();
   await page.goto("/applications");
   await expect(page.getByRole("heading", { level: 1, name: "My Applications" })).toBeVisible();
   await expect(page.getByText("Could not")).toHaveCount(0);
@@ -172,9 +170,7 @@ test("a personal page opened before the worker knows who is signed in is kept fo
 
   await offline(context, page, "/applications");
   await expect(page.getByRole("heading", { level: 1, name: "My Applications" })).toBeVisible();
-  await expect(
-    page.getByRole("status").filter({ hasText: "You're offline — showing what you saw on" }),
-  ).toBeVisible();
+  await expect(keptCopyNote(page)).toBeVisible();
   await context.close();
 });
 

@@ -158,13 +158,14 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
   }
 
   /**
-   * Whom a personal page (Saved Jobs, Applications, Profile) just answered belongs to. Only someone
-   * signed in gets one: a worker that does not know who yet (it took control after the page had read
-   * the session) asks the session, rather than keep the page for nobody and drop it when it learns.
+   * Whom a page kept in `name` belongs to: whoever the worker knows is signed in. A personal page
+   * (Saved Jobs, Applications, Profile) only ever answers someone signed in: a worker that does not
+   * know who yet (it took control after the page had read the session) asks the session, rather than
+   * keep the page for nobody and drop it when it learns.
    */
-  async function personalPageOwner(owner: Promise<string>): Promise<string> {
+  async function pageOwner(name: string, owner: Promise<string>): Promise<string> {
     const id = await owner;
-    if (id) return id;
+    if (id || name !== CACHES.personal) return id;
     const session = await fetch(SESSION, { credentials: "same-origin" }).catch(() => undefined);
     return session?.ok ? learnOwner(session) : "";
   }
@@ -249,8 +250,8 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
         // page asks for next is kept for the right person.
         const learnt = url.pathname === SESSION ? await learnOwner(response.clone()) : undefined;
         const copy = response.clone();
-        const id = learnt ?? (isPage && name === CACHES.personal ? personalPageOwner(owner) : owner);
-        event.waitUntil(Promise.resolve(id).then((id) => keep(name, event.request, copy, max, id)));
+        const id = learnt ?? (isPage ? pageOwner(name, owner) : owner);
+        event.waitUntil(Promise.resolve(id).then((kept) => keep(name, event.request, copy, max, kept)));
       }
       return response;
     } catch (error) {
@@ -316,13 +317,7 @@ export function serviceWorker(sw: ServiceWorkerGlobalScope, config: WorkerConfig
     const request = new Request(url.href, { credentials: "same-origin" });
     const response = await fetch(request);
     if (!page(response)) return;
-    await keep(
-      name,
-      request,
-      response,
-      max,
-      await (name === CACHES.personal ? personalPageOwner(owner) : owner),
-    );
+    await keep(name, request, response, max, await pageOwner(name, owner));
   }
 
   sw.addEventListener("message", (event) => {

@@ -12,6 +12,7 @@ import { FlashToaster } from "@/components/providers/flash-toaster";
 import { ServiceWorkerClient } from "@/components/pwa/service-worker-client";
 import { AfterLoad } from "@/components/ui/after-load";
 import { KeptLinks } from "@/components/ui/kept-links";
+import { PageHydrated } from "@/components/ui/page-hydrated";
 import { direction, type Locale } from "@/lib/i18n/locales";
 
 /**
@@ -46,6 +47,8 @@ export function LocaleDocument({ locale, children }: { locale: Locale; children:
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none sm:px-4 sm:py-6">
             <Activity>
               <LayoutErrorBoundary>{children}</LayoutErrorBoundary>
+              {/* Until this has run, links load their page rather than navigate client-side. */}
+              <PageHydrated />
             </Activity>
           </main>
           <Activity>

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { trackEvent } from "@/lib/analytics/track";
 import { savingData } from "@/lib/data-saver";
+import { pageHydrated } from "./page-hydrated";
 
 /** Marks markup kept as the server rendered it (ServerMarkup); "no-prefetch": never fetch its links ahead. */
 export const KEPT = "data-kept";
@@ -25,7 +26,8 @@ function keptPath(event: Event): { link: HTMLAnchorElement; path: string | null 
  * as components/ui/link.tsx's: a click navigates client-side, and the page is fetched ahead when the
  * seeker reaches for a link (never while saving data); a link's analytics event (TrackedLink's
  * data-event) is recorded. One set of listeners on the document for the whole page, instead of a
- * hydrated component for every link. Before they are added a link simply loads its page.
+ * hydrated component for every link. Before they are added, and until the page's content has
+ * hydrated, a link simply loads its page.
  */
 export function KeptLinks() {
   const router = useRouter();
@@ -35,7 +37,8 @@ export function KeptLinks() {
       if (!kept) return;
       const { event: name, eventParams } = kept.link.dataset;
       if (name) trackEvent(name, JSON.parse(eventParams ?? "{}"));
-      if (event.defaultPrevented || event.button !== 0 || !kept.path) return;
+      // Before the page's content has hydrated, the browser loads the page (page-hydrated.tsx).
+      if (event.defaultPrevented || event.button !== 0 || !kept.path || !pageHydrated()) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       router.push(kept.path);

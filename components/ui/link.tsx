@@ -1,10 +1,11 @@
 "use client";
 
 import NextLink from "next/link";
-import { type ComponentProps, type SyntheticEvent, useState } from "react";
+import { type ComponentProps, type MouseEvent, type SyntheticEvent, useState } from "react";
 import { useLocale } from "@/components/i18n/client";
 import { savingData } from "@/lib/data-saver";
 import { type Locale, localePath } from "@/lib/i18n/locales";
+import { pageHydrated } from "./page-hydrated";
 
 type Props = ComponentProps<typeof NextLink>;
 
@@ -19,7 +20,15 @@ type Props = ComponentProps<typeof NextLink>;
  * page) that most seekers never open, on a connection they pay for. `prefetch={false}`: not even then. (Reaching
  * for a link turns next/link's prefetching on for it: it is in view, so next/link fetches it.)
  */
-export default function Link({ href, prefetch, onPointerEnter, onTouchStart, onFocus, ...props }: Props) {
+export default function Link({
+  href,
+  prefetch,
+  onPointerEnter,
+  onTouchStart,
+  onFocus,
+  onClick,
+  ...props
+}: Props) {
   const locale = useLocale() as Locale;
   const [wanted, setWanted] = useState(false);
   const localized = typeof href === "string" && href.startsWith("/") ? localePath(locale, href) : href;
@@ -29,10 +38,21 @@ export default function Link({ href, prefetch, onPointerEnter, onTouchStart, onF
       if (!wanted && prefetch !== false && !savingData()) setWanted(true);
       handler?.(event);
     };
+  // A link in the header or the footer works before the page's content has hydrated; until then it
+  // loads its page as the browser would, rather than navigate client-side (page-hydrated.tsx).
+  const loadUntilHydrated = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (event.defaultPrevented || !plain || pageHydrated()) return;
+    if (event.currentTarget.target && event.currentTarget.target !== "_self") return;
+    event.preventDefault();
+    window.location.assign(event.currentTarget.href);
+  };
   return (
     <NextLink
       href={localized}
       prefetch={wanted ? undefined : false}
+      onClick={loadUntilHydrated}
       onPointerEnter={onIntent(onPointerEnter)}
       onTouchStart={onIntent(onTouchStart)}
       onFocus={onIntent(onFocus)}

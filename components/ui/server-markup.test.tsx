@@ -14,6 +14,7 @@ import { initAnalytics, resetAnalytics } from "@/lib/analytics/track";
 import { setDataSaver } from "@/lib/data-saver";
 import { IntlWrapper } from "@/lib/i18n/testing";
 import { KeptLinks } from "./kept-links";
+import { markPageHydrated, PageHydrated, pageHydrated } from "./page-hydrated";
 import { ServerMarkup } from "./server-markup";
 
 const push = jest.fn();
@@ -28,7 +29,8 @@ function Text({ children }: { children: string }) {
   return <p>{children}</p>;
 }
 
-function Page({ version = "1", text = "Nurse in Nairobi", noPrefetch = false }) {
+/** `contentHydrated`: with the page's marker that its content has hydrated (LocaleDocument's). */
+function Page({ version = "1", text = "Nurse in Nairobi", noPrefetch = false, contentHydrated = false }) {
   return (
     <AppRouterContext.Provider value={router}>
       <main>
@@ -37,6 +39,7 @@ function Page({ version = "1", text = "Nurse in Nairobi", noPrefetch = false }) 
           <a href="/jobs/3">View details</a>
           <a href="https://example.org/elsewhere">Elsewhere</a>
         </ServerMarkup>
+        {contentHydrated && <PageHydrated />}
       </main>
       <KeptLinks />
     </AppRouterContext.Provider>
@@ -126,6 +129,21 @@ describe("ServerMarkup", () => {
     fireEvent.click(screen.getByRole("link", { name: "Elsewhere" }));
     expect(taken).toBe(false);
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it("leaves a click to the browser until the page's content has hydrated, then follows it client-side", async () => {
+    markPageHydrated(false);
+    await hydrated(<Page />);
+    const details = screen.getByRole("link", { name: "View details" });
+    fireEvent.click(details);
+    expect(taken).toBe(false);
+    expect(push).not.toHaveBeenCalled();
+
+    act(() => root?.render(<Page contentHydrated />));
+    expect(pageHydrated()).toBe(true);
+    fireEvent.click(details);
+    expect(taken).toBe(true);
+    expect(push).toHaveBeenCalledWith("/jobs/3");
   });
 
   it("fetches a page ahead when the seeker reaches for its link, unless told not to or saving data", async () => {

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { trackEvent } from "@/lib/analytics/track";
 import { savingData } from "@/lib/data-saver";
 import { pageHydrated } from "./page-hydrated";
+import { plainClick } from "./plain-click";
 
 /** Marks markup kept as the server rendered it (ServerMarkup); "no-prefetch": never fetch its links ahead. */
 export const KEPT = "data-kept";
@@ -38,8 +39,7 @@ export function KeptLinks() {
       const { event: name, eventParams } = kept.link.dataset;
       if (name) trackEvent(name, JSON.parse(eventParams ?? "{}"));
       // Before the page's content has hydrated, the browser loads the page (page-hydrated.tsx).
-      if (event.defaultPrevented || event.button !== 0 || !kept.path || !pageHydrated()) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || !plainClick(event) || !kept.path || !pageHydrated()) return;
       event.preventDefault();
       router.push(kept.path);
     }

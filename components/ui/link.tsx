@@ -6,6 +6,7 @@ import { useLocale } from "@/components/i18n/client";
 import { savingData } from "@/lib/data-saver";
 import { type Locale, localePath } from "@/lib/i18n/locales";
 import { pageHydrated } from "./page-hydrated";
+import { plainClick } from "./plain-click";
 
 type Props = ComponentProps<typeof NextLink>;
 
@@ -42,8 +43,7 @@ export default function Link({
   // loads its page as the browser would, rather than navigate client-side (page-hydrated.tsx).
   const loadUntilHydrated = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (event.defaultPrevented || !plain || pageHydrated()) return;
+    if (event.defaultPrevented || !plainClick(event) || pageHydrated()) return;
     if (event.currentTarget.target && event.currentTarget.target !== "_self") return;
     event.preventDefault();
     window.location.assign(event.currentTarget.href);

@@ -1,12 +1,11 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { headlessShell } from "./e2e/browsers";
 import { dirs, ports } from "./e2e/slot";
 
 // Browser tests run against a production build (`.next-e2e`, made by `npm test`) with the real
 // embedded identity provider and the real product API, in its own process as `npm start` runs it, on a
 // fresh PGlite database. The tests always start their own API, whatever PRODUCT_API_URL says.
 const { web: WEB, broken: BROKEN, api: API, idp: IDP, smtp: SMTP, phone: PHONE } = ports; // BROKEN: same build, API on a closed port
-const chromium = "/usr/bin/chromium";
 
 const common = {
   NEXT_DIST_DIR: dirs.dist,
@@ -62,17 +61,8 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
-    launchOptions: {
-      executablePath: existsSync(chromium) ? chromium : undefined,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    // The headless shell, but for the specs that need the full browser (e2e/browsers.ts).
+    launchOptions: headlessShell,
   },
   webServer: [
     {

@@ -1,11 +1,10 @@
-import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { headlessShell } from "../e2e/browsers";
 
 // The cluster test (cluster.spec.ts), run by `npm test` after the browser tests, on their build:
 // `npx playwright test -c cluster/playwright.config.ts`. HTTP requests, and Chromium where only a
 // browser shows what a visitor reads (error pages are drawn by the client).
-const chromium = "/usr/bin/chromium";
 const results = resolve(__dirname, "..", "test-results");
 const slot = process.env.E2E_SLOT ? `-${process.env.E2E_SLOT}` : "";
 
@@ -20,10 +19,7 @@ export default defineConfig({
   retries: 0,
   use: {
     ...devices["Desktop Chrome"],
-    launchOptions: {
-      executablePath: existsSync(chromium) ? chromium : undefined,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-    },
+    launchOptions: headlessShell,
   },
   reporter: [["list"], ["json", { outputFile: `${results}/cluster${slot}.json` }]],
 });

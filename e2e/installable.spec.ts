@@ -1,10 +1,14 @@
 import { expect, test, type BrowserType, type TestInfo } from "@playwright/test";
 import en from "../messages/en.json";
 import fr from "../messages/fr.json";
+import { fullChromium } from "./browsers";
 import { webOrigin } from "./slot";
 
 // Kazi as an installable app: the manifest, its icons, the link to it on every language's pages, and
 // Chromium's own verdict through the DevTools protocol.
+
+// The full browser: the headless shell never offers an install (no beforeinstallprompt).
+test.use({ launchOptions: fullChromium });
 
 /** A PNG's "{width}x{height}", from its header. */
 function pngSize(body: Buffer): string {

@@ -4,6 +4,7 @@ import { TEST_COMPANY_CLIENT as COMPANY } from "../services/identity/testing/emp
 import type { PushPayload } from "../services/product-api/notify/push-channel";
 import { startCaptureServer } from "../services/product-api/testing/capture-server";
 import { testSubscription } from "../services/product-api/testing/web-push";
+import { fullChromium } from "./browsers";
 import { companyJobWithApplication } from "./company-job";
 import { webOrigin } from "./slot";
 
@@ -13,6 +14,9 @@ import { webOrigin } from "./slot";
 // cannot reach one, the subscription is registered through our API with a capture server standing in
 // for the push service, and the payload our server sent it (decrypted as a browser would) is handed
 // to the service worker with the DevTools protocol's ServiceWorker.deliverPushMessage.
+
+// The full browser: in the headless shell Notification.permission stays "denied" whatever the test grants.
+test.use({ launchOptions: fullChromium });
 
 const t = fr.notify;
 

@@ -96,7 +96,7 @@ test("signed in, the avatar takes the place of Sign Up and Login without moving 
     const shifts = await page.evaluate(
       () => (window as unknown as { moved: { inBar: boolean; what: string; score: number }[] }).moved,
     );
-    // Below the bar the page is not this test's to judge (cards, the list: the journeys beside it post
+    // Below the bar the page is not this test's to judge (cards, the list: the journeys before it post
     // and close jobs), but the report says what moved, for the next time.
     const below = shifts.filter((shift) => !shift.inBar);
     if (below.length)

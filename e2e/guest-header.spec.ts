@@ -64,6 +64,9 @@ test("on a 320px phone Login is in the bar and Sign Up in the menu, both working
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Créez votre compte Kazi");
 });
 
+/** A layout shift's element, whether it is in the bar, and the shift's score. */
+type Moved = { inBar: boolean; what: string; score: number };
+
 test("signed in, the avatar takes the place of Sign Up and Login without moving the bar", async ({
   page,
 }) => {
@@ -75,7 +78,7 @@ test("signed in, the avatar takes the place of Sign Up and Login without moving 
       // What moved, however little: a score would hide the bar moving (a button moving 30 px in a
       // 1280 px window scores 0.0001), and once in CI it summed 0.045 at 1280 px that no element
       // explained. Each moved element, and whether it is in the bar.
-      const moved: { inBar: boolean; what: string; score: number }[] = [];
+      const moved: Moved[] = [];
       (window as unknown as { moved: typeof moved }).moved = moved;
       type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
       new PerformanceObserver((list) => {
@@ -93,9 +96,7 @@ test("signed in, the avatar takes the place of Sign Up and Login without moving 
     await expect(nav.getByRole("button", { name: "Login" })).toBeHidden();
     await expect(nav.getByRole("button", { name: "Sign Up" })).toBeHidden();
     await page.waitForTimeout(300);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { moved: { inBar: boolean; what: string; score: number }[] }).moved,
-    );
+    const shifts = await page.evaluate(() => (window as unknown as { moved: Moved[] }).moved);
     // Below the bar the page is not this test's to judge (cards, the list: the journeys before it post
     // and close jobs), but the report says what moved, for the next time.
     const below = shifts.filter((shift) => !shift.inBar);
